@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Benchmark of the PDF → book conversion (npm run bench:convert).
+//
+// For each PDF it runs, on the same machine and in the same run:
+//   - Bindery: convertPdfIsolated from the built converter (converter/dist), the way the
+//     server converts an upload: a child process reading pages on worker threads;
+//   - mutool draw (Debian's mupdf-tools) rendering the same pages at the same size as
+//     Bindery's snapshots (1300 px on the long side), once writing PNG files and once
+//     rendering only;
+// and prints pages per second, peak memory (resident, this process and all children),
+// the time until the first 20 book pages are readable, and Bindery's time as a multiple
+// of mutool's.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const corpus = join(root, "..", "shared", "corpus", "pdfs");
+const outRoot = join(root, "bench", "out", "convert");
+const SNAPSHOT_SIZE = 1300;
+const FILES = [
+  "freeculture.pdf",
+  "linearized_with_object_streams.pdf",
+  "tracemonkey.pdf",
+  "us_constitution.pdf",
+  "dmca.pdf",
+  "pdfjs_wikipedia.pdf",
+  "images.pdf",
+];
+const TARGET = { file: "freeculture.pdf", ratio: 2, firstPagesMs: 3000, peakMb: 600 };
+
+const converterEntry = join(root, "converter", "dist", "index.js");
+if (!existsSync(converterEntry)) {
+  console.error("The converter is not built: run `npm run build -w converter` first.");
+  process.exit(1);
+}
+const { convertPdfIsolated } = await import(converterEntry);
+
+if (!existsSync(corpus)) {
+  console.error(`No corpus at ${corpus}.`);
+  process.exit(1);
+}
+const mutool = ensureMutool();
+
+/** Resident memory of this process and all its descendants, in bytes (Linux /proc). */
+function treeRss() {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [process.pid];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function peakMemoryDuring(run) {
+  let peak = treeRss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss());
+  }, 50);
+  return run()
+    .finally(() => clearInterval(timer))
+    .then((value) => ({ value, peak }));
+}
+
+function ensureMutool() {
+  const found = spawnSync("sh", ["-c", "command -v mutool"], { encoding: "utf8" }).stdout.trim();
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.error("mutool is missing: installing Debian's mupdf-tools…");
+    execFileSync("apt-get", ["install", "-y", "mupdf-tools"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return "mutool";
+  }
+  console.error(
+    "mutool is missing and this is not root: run `sudo apt-get install -y mupdf-tools`. Ratios are skipped.",
+  );
+  return null;
+}
+
+function timeMutool(file, writePng) {
+  if (!mutool) return null;
+  const dir = join(outRoot, "mutool");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const args = ["draw", "-q", "-w", String(SNAPSHOT_SIZE), "-h", String(SNAPSHOT_SIZE)];
+  if (writePng) args.push("-o", join(dir, "page-%d.png"));
+  const started = performance.now();
+  const result = spawnSync(mutool, [...args, file], { stdio: ["ignore", "ignore", "ignore"] });
+  const ms = performance.now() - started;
+  return result.status === 0 ? ms : null;
+}
+
+async function timeBindery(file) {
+  const outDir = join(outRoot, "bindery", file.split("/").at(-1));
+  rmSync(outDir, { recursive: true, force: true });
+  let bookPages = 0;
+  let firstPagesMs = null;
+  const started = performance.now();
+  const { value: result, peak } = await peakMemoryDuring(() =>
+    convertPdfIsolated(file, {
+      outDir,
+      onPages: (pages) => {
+        bookPages += pages.length;
+        if (firstPagesMs === null && bookPages >= 20) firstPagesMs = performance.now() - started;
+      },
+    }),
+  );
+  const ms = performance.now() - started;
+  return {
+    ms,
+    peak,
+    firstPagesMs: firstPagesMs ?? ms,
+    pdfPages: result.originalPagesCount,
+    bookPages: result.pages.length,
+  };
+}
+
+const fmt = {
+  s: (ms) => (ms === null ? "—" : `${(ms / 1000).toFixed(2)} s`),
+  mb: (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`,
+  x: (value) => (value === null ? "—" : `${value.toFixed(2)}×`),
+  rate: (pages, ms) => `${(pages / (ms / 1000)).toFixed(1)}`,
+};
+
+const rows = [];
+const totals = { pages: 0, bindery: 0, png: 0, render: 0, peak: 0 };
+console.log(
+  `Converting ${FILES.length} PDFs from ${corpus} (snapshots ${SNAPSHOT_SIZE} px; ${process.arch}, ${(await import("node:os")).availableParallelism()} cores)\n`,
+);
+for (const name of FILES) {
+  const file = join(corpus, name);
+  if (!existsSync(file)) {
+    console.log(`${name}: not in the corpus, skipped`);
+    continue;
+  }
+  const png = timeMutool(file, true);
+  const render = timeMutool(file, false);
+  const bindery = await timeBindery(file);
+  rows.push({ name, png, render, ...bindery });
+  totals.pages += bindery.pdfPages;
+  totals.bindery += bindery.ms;
+  totals.png += png ?? 0;
+  totals.render += render ?? 0;
+  totals.peak = Math.max(totals.peak, bindery.peak);
+}
+
+const table = rows.map((r) => ({
+  file: r.name,
+  "PDF pages": r.pdfPages,
+  "book pages": r.bookPages,
+  "Bindery time": fmt.s(r.ms),
+  "pages/s": fmt.rate(r.pdfPages, r.ms),
+  "first 20 pages": fmt.s(r.firstPagesMs),
+  "peak memory": fmt.mb(r.peak),
+  "mutool → PNG": fmt.s(r.png),
+  "× mutool → PNG": fmt.x(r.png ? r.ms / r.png : null),
+  "mutool render only": fmt.s(r.render),
+  "× render only": fmt.x(r.render ? r.ms / r.render : null),
+}));
+table.push({
+  file: "TOTAL",
+  "PDF pages": totals.pages,
+  "book pages": rows.reduce((sum, r) => sum + r.bookPages, 0),
+  "Bindery time": fmt.s(totals.bindery),
+  "pages/s": fmt.rate(totals.pages, totals.bindery),
+  "first 20 pages": "",
+  "peak memory": fmt.mb(totals.peak),
+  "mutool → PNG": fmt.s(totals.png || null),
+  "× mutool → PNG": fmt.x(totals.png ? totals.bindery / totals.png : null),
+  "mutool render only": fmt.s(totals.render || null),
+  "× render only": fmt.x(totals.render ? totals.bindery / totals.render : null),
+});
+console.table(table);
+
+const target = rows.find((r) => r.name === TARGET.file);
+if (target) {
+  const check = (ok) => (ok ? "met" : "NOT met");
+  console.log(`\nTargets for ${TARGET.file}:`);
+  console.log(
+    `  total time ≤ ${TARGET.ratio}× mutool draw (→ PNG): ${fmt.x(target.png ? target.ms / target.png : null)} — ${check(target.png && target.ms / target.png <= TARGET.ratio)}`,
+  );
+  console.log(
+    `  total time ≤ ${TARGET.ratio}× mutool draw (render only): ${fmt.x(target.render ? target.ms / target.render : null)} — ${check(target.render && target.ms / target.render <= TARGET.ratio)}`,
+  );
+  console.log(
+    `  first 20 pages ≤ ${TARGET.firstPagesMs / 1000} s: ${fmt.s(target.firstPagesMs)} — ${check(target.firstPagesMs <= TARGET.firstPagesMs)}`,
+  );
+  console.log(
+    `  peak memory < ${TARGET.peakMb} MB: ${fmt.mb(target.peak)} — ${check(target.peak < TARGET.peakMb * 1024 * 1024)}`,
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The book page's typography, defined once. The converter lays text out with these
+ * numbers and the reader renders pages with them, so a page that fits in the converter
+ * fits in the browser.
+ */
+export const PAGE_WIDTH = 650;
+export const PAGE_HEIGHT = 650;
+/** Padding on every side of the page box. */
+export const PAGE_PADDING = 48;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_PADDING;
+export const CONTENT_HEIGHT = PAGE_HEIGHT - 2 * PAGE_PADDING;
+
+export const BOOK_FONT_FAMILY = "Literata";
+export const BODY_FONT_SIZE = 18;
+export const BODY_LINE_HEIGHT = 28;
+export const BODY_FONT_WEIGHT = 400;
+export const HEADING_FONT_SIZE = 24;
+export const HEADING_LINE_HEIGHT = 32;
+export const HEADING_FONT_WEIGHT = 600;
+/** Vertical space between paragraphs (and after a heading). */
+export const PARAGRAPH_GAP = 14;
+/** Images share what text leaves free; below this height an image moves to the next page. */
+export const MIN_IMAGE_HEIGHT = 140;
+
+/**
+ * page_content is plain text. Paragraphs are separated by a blank line; a paragraph that
+ * starts with this marker is a heading. It is still text: the reader never renders HTML.
+ */
+export const HEADING_MARKER = "# ";
+
+/** Spreads: two book pages side by side, the open book is this wide. */
+export const SPREAD_PAGES = 2;
+export const VIEWPORT_WIDTH = 1310;

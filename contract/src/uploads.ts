@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const uploadMessages = {
+  title: "Please enter title!",
+  fileMissing: "Please choose a PDF file.",
+  notPdf: "Only PDF files can be uploaded.",
+  freeLimit: (limit: number) =>
+    `You've reached your free upload limit (${limit} books). Upgrade to enjoy unlimited uploads.`,
+  received: "Upload received. Your book is being converted.",
+  uploadFailed: "Error occurred during upload.",
+  tooLarge: (limitMb: number) => `This PDF is larger than the ${limitMb} MB limit.`,
+} as const;
+
+export const FREE_UPLOAD_LIMIT = 4;
+export const TASK_POLL_INTERVAL_MS = 5000;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+
+/** The answer to an accepted upload (202): the book converts in the background. */
+export const parsePdfResponseSchema = z.object({ message: z.string(), task_id: z.string() });
+export type ParsePdfResponse = z.infer<typeof parsePdfResponseSchema>;
+
+export const taskProgressRequestSchema = z.object({
+  task: z.literal("book_upload", { error: "task must be 'book_upload'." }),
+});
+
+/** status: 0 queued, 1-99 percent, 100 completed, negative failed (reason says why). */
+export const uploadTaskSchema = z.object({
+  user_task_progress_unique_id: z.string(),
+  name: z.string(),
+  status: z.number().int(),
+  reason: z.string().nullable(),
+  book_id: z.string().nullable(),
+  created_at: z.number(),
+});
+export type UploadTask = z.infer<typeof uploadTaskSchema>;
+
+export const taskProgressResponseSchema = z.object({
+  tasks: z.array(uploadTaskSchema),
+  tasks_count: z.number().int(),
+});
+export type TaskProgressResponse = z.infer<typeof taskProgressResponseSchema>;

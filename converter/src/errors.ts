@@ -1,0 +1,67 @@
+export type ConversionErrorCode =
+  | "not_pdf"
+  | "too_large"
+  | "too_many_pages"
+  | "encrypted"
+  | "wrong_password"
+  | "broken"
+  | "timeout"
+  | "out_of_memory"
+  | "crashed"
+  | "aborted";
+
+/** Messages a user can read; the server shows userMessage as the failed task's reason. */
+export const conversionMessages = {
+  notPdf: "This file is not a PDF.",
+  // The same words as the upload form's (contract uploadMessages.tooLarge); the contract
+  // is not imported here because it loads zod and every schema, which a converter process
+  // would pay for before its first page.
+  tooLarge: (maxBytes: number) =>
+    `This PDF is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`,
+  tooManyPages: (maxPages: number) => `This PDF has more than ${maxPages} pages, the limit.`,
+  encrypted: "This PDF is password-protected.",
+  wrongPassword: "The password for this PDF is not correct.",
+  broken: "This file is damaged and could not be read as a PDF.",
+  noPages: "This PDF has no pages.",
+  timeout: "Converting this PDF took too long, so it was stopped.",
+  outOfMemory: "Converting this PDF needed more memory than allowed, so it was stopped.",
+  crashed: "The converter stopped unexpectedly while reading this PDF.",
+  aborted: "The conversion was cancelled.",
+} as const;
+
+/** A conversion that cannot produce a book: code for programs, userMessage for people. */
+export class ConversionError extends Error {
+  readonly code: ConversionErrorCode;
+  readonly userMessage: string;
+
+  constructor(code: ConversionErrorCode, userMessage: string, options?: { cause?: unknown }) {
+    super(userMessage, options);
+    this.name = "ConversionError";
+    this.code = code;
+    this.userMessage = userMessage;
+  }
+}
+
+/** The plain shape a ConversionError travels in between threads and processes. */
+export interface SerializedConversionError {
+  code: ConversionErrorCode;
+  userMessage: string;
+  detail: string;
+}
+
+export function serializeError(error: unknown): SerializedConversionError {
+  if (error instanceof ConversionError) {
+    return { code: error.code, userMessage: error.userMessage, detail: describeCause(error) };
+  }
+  return { code: "crashed", userMessage: conversionMessages.crashed, detail: describeCause(error) };
+}
+
+export function deserializeError(data: SerializedConversionError): ConversionError {
+  return new ConversionError(data.code, data.userMessage, { cause: data.detail });
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof ConversionError && error.cause !== undefined) return String(error.cause);
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}

@@ -1,0 +1,29 @@
+/**
+ * @bindery/converter: turns PDFs into books of reflowed pages for the Bindery reader.
+ * See README.md for the page model and the reader's rendering contract.
+ */
+export { ConversionError, type ConversionErrorCode, conversionMessages } from "./errors.js";
+export { convertPdfIsolated } from "./isolation/convert-isolated.js";
+export { BookLayout, type LayoutOptions, layoutBlocks } from "./layout/book-layout.js";
+export { DEFAULT_SAFETY_PX, type PageGeometry, READER_GEOMETRY } from "./layout/geometry.js";
+export { breakLines, type LineSpan, normalizeParagraph } from "./layout/line-break.js";
+export {
+  BODY_STYLE,
+  HEADING_STYLE,
+  LiterataMeasurer,
+  literataMeasurer,
+  type TextMeasurer,
+  type TextStyle,
+} from "./layout/measure.js";
+export { measureBookPage, type PageMeasure } from "./layout/page-measure.js";
+export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from "./pdf/source.js";
+export { convertPdf, defaultConcurrency } from "./pipeline/convert-pdf.js";
+export type {
+  BookPage,
+  ConvertOptions,
+  ConvertResult,
+  FlowBlock,
+  ImageRef,
+  IsolatedConvertOptions,
+  PageSnapshot,
+} from "./types.js";

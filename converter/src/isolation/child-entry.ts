@@ -1,0 +1,43 @@
+import { serializeError } from "../errors.js";
+import { convertPdf } from "../pipeline/convert-pdf.js";
+import { type FromChild, TEST_FAULT_ENV, type TestFault, type ToChild } from "./child-protocol.js";
+
+/** The child process of convertPdfIsolated: converts one PDF, streaming back what it makes. */
+
+function send(message: FromChild): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.send?.(message, undefined, {}, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+function injectTestFault(fault: TestFault | undefined): void {
+  if (fault === "crash") process.kill(process.pid, "SIGKILL");
+  if (fault === "hang") for (;;);
+  if (fault === "grow") {
+    const hoard: Buffer[] = [];
+    setInterval(() => hoard.push(Buffer.alloc(64 * 1024 * 1024, 1)), 20);
+  }
+}
+
+// Nobody is waiting for the book any more when the parent is gone.
+process.once("disconnect", () => process.exit(1));
+
+process.once("message", async (message: ToChild) => {
+  injectTestFault(process.env[TEST_FAULT_ENV] as TestFault | undefined);
+  let reply: FromChild;
+  try {
+    const result = await convertPdf(message.input, {
+      ...message.options,
+      // Progress is best effort: a lost update is not worth failing over.
+      onOpen: (info) => void send({ type: "opened", info }).catch(() => {}),
+      onProgress: (percent) => void send({ type: "progress", percent }).catch(() => {}),
+      onPages: (pages) => send({ type: "pages", pages }),
+    });
+    const { pages: _sent, ...rest } = result;
+    reply = { type: "done", result: rest };
+  } catch (error) {
+    reply = { type: "failed", error: serializeError(error) };
+  }
+  await send(reply);
+  process.exit(0);
+});

@@ -1,0 +1,135 @@
+import { fork } from "node:child_process";
+import {
+  ConversionError,
+  type ConversionErrorCode,
+  conversionMessages,
+  deserializeError,
+} from "../errors.js";
+import { childModule } from "../pipeline/module-entry.js";
+import type { BookPage, ConvertResult, IsolatedConvertOptions } from "../types.js";
+import type { FromChild, ToChild } from "./child-protocol.js";
+import { residentBytes } from "./process-memory.js";
+
+export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
+export const DEFAULT_MEMORY_MB = 1024;
+const MEMORY_POLL_MS = 100;
+const STDERR_TAIL = 4096;
+
+/**
+ * Runs convertPdf in a child process, so the caller's thread keeps serving while MuPDF
+ * works, and so a conversion can be stopped for good: after timeoutMs, when the child's
+ * resident memory passes memoryMb, or on abort, the child is killed. A child that dies
+ * on its own fails with 'crashed'. Progress and finished pages stream back as the child
+ * makes them; onPages calls are awaited in order before the result is returned.
+ */
+export function convertPdfIsolated(
+  inputPath: string,
+  options: IsolatedConvertOptions,
+): Promise<ConvertResult> {
+  const { onOpen, onProgress, onPages, signal, timeoutMs, memoryMb, ...childOptions } = options;
+  const limitBytes = (memoryMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
+  if (signal?.aborted) {
+    return Promise.reject(new ConversionError("aborted", conversionMessages.aborted));
+  }
+
+  return new Promise<ConvertResult>((resolve, reject) => {
+    const entry = childModule("./child-entry.js", import.meta.url);
+    const child = fork(entry.path, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb ?? DEFAULT_MEMORY_MB}`],
+      serialization: "advanced",
+      stdio: ["ignore", "inherit", "pipe", "ipc"],
+      // glibc gives every thread that allocates its own arena; libvips' threads then keep
+      // tens of megabytes each that the memory cap would count. Two arenas are plenty.
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    });
+    const pages: BookPage[] = [];
+    let delivered: Promise<void> = Promise.resolve();
+    let outcome: { result: Omit<ConvertResult, "pages"> } | { error: Error } | null = null;
+    let killedFor: ConversionErrorCode | null = null;
+    let stderr = "";
+
+    const kill = (reason: ConversionErrorCode) => {
+      killedFor ??= reason;
+      child.kill("SIGKILL");
+    };
+    const timer = setTimeout(() => kill("timeout"), timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const watcher = setInterval(async () => {
+      const rss = await residentBytes(child.pid ?? -1);
+      if (rss !== null && rss > limitBytes) kill("out_of_memory");
+    }, MEMORY_POLL_MS);
+    const onAbort = () => kill("aborted");
+    signal?.addEventListener("abort", onAbort, { once: true });
+
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_TAIL);
+    });
+    child.on("message", (message: FromChild) => {
+      switch (message.type) {
+        case "opened":
+          onOpen?.(message.info);
+          break;
+        case "progress":
+          onProgress?.(message.percent);
+          break;
+        case "pages":
+          pages.push(...message.pages);
+          delivered = delivered.then(() => onPages?.(message.pages));
+          // A failing onPages ends the conversion with the caller's own error.
+          delivered.catch((error: unknown) => {
+            outcome ??= { error: error instanceof Error ? error : new Error(String(error)) };
+            child.kill("SIGKILL");
+          });
+          break;
+        case "done":
+          outcome ??= { result: message.result };
+          break;
+        case "failed":
+          outcome ??= { error: deserializeError(message.error) };
+          break;
+      }
+    });
+    child.on("error", (cause) => {
+      outcome ??= { error: new ConversionError("crashed", conversionMessages.crashed, { cause }) };
+    });
+    child.on("exit", async (code, exitSignal) => {
+      clearTimeout(timer);
+      clearInterval(watcher);
+      signal?.removeEventListener("abort", onAbort);
+      if (killedFor) return reject(killError(killedFor, stderr));
+      try {
+        await delivered;
+      } catch {
+        // reported through outcome
+      }
+      if (outcome && "result" in outcome) return resolve({ ...outcome.result, pages });
+      if (outcome) return reject(outcome.error);
+      reject(exitError(code, exitSignal, stderr));
+    });
+
+    const message: ToChild = { type: "convert", input: inputPath, options: childOptions };
+    child.send(message);
+  });
+}
+
+function killError(reason: ConversionErrorCode, stderr: string): ConversionError {
+  const userMessage =
+    reason === "timeout"
+      ? conversionMessages.timeout
+      : reason === "out_of_memory"
+        ? conversionMessages.outOfMemory
+        : conversionMessages.aborted;
+  return new ConversionError(reason, userMessage, { cause: stderr || undefined });
+}
+
+function exitError(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stderr: string,
+): ConversionError {
+  const detail = `converter process exited (code ${code}, signal ${signal})\n${stderr}`;
+  // V8 aborts the process when its heap limit (--max-old-space-size) is reached.
+  if (/heap out of memory|Reached heap limit/i.test(stderr)) {
+    return new ConversionError("out_of_memory", conversionMessages.outOfMemory, { cause: detail });
+  }
+  return new ConversionError("crashed", conversionMessages.crashed, { cause: detail });
+}

@@ -1,0 +1,213 @@
+import type { BookPage, FlowBlock, ImageRef } from "../types.js";
+import {
+  BODY,
+  DEFAULT_SAFETY_PX,
+  formatParagraph,
+  HEADING,
+  type PageGeometry,
+  type ParagraphKind,
+  READER_GEOMETRY,
+} from "./geometry.js";
+import { breakLines, type LineSpan, normalizeParagraph } from "./line-break.js";
+import { literataMeasurer, type TextMeasurer } from "./measure.js";
+
+export interface LayoutOptions {
+  measurer?: TextMeasurer;
+  geometry?: PageGeometry;
+  /** Kept free at each line's end and each page's bottom, in px (default 4). */
+  safetyPx?: number;
+  /** page_order of the first page produced (to continue a book). */
+  firstPageOrder?: number;
+}
+
+interface PlacedParagraph {
+  text: string;
+  heading: boolean;
+}
+
+/** The page being filled. */
+interface PageDraft {
+  sourcePage: number;
+  paragraphs: PlacedParagraph[];
+  /** Height of the text, gaps between paragraphs included. */
+  textHeight: number;
+  images: ImageRef[];
+}
+
+/**
+ * Lays a flow of blocks out into book pages that never overflow the reader's page box.
+ * Streaming: add() returns the pages a block completed, finish() the last one, so the
+ * first pages can be stored while the rest of the book is still being read.
+ *
+ * Rules: text comes before images on a page, so text after an image starts a new page;
+ * an image joins a page only when every image on it keeps at least minImageHeight;
+ * paragraphs split between pages at line boundaries (never leaving a lone first or last
+ * line when the paragraph has more); a heading starts a new page when the current one is
+ * more than half full, and never stays at a page's bottom without a line after it.
+ */
+export class BookLayout {
+  private readonly measurer: TextMeasurer;
+  private readonly geometry: PageGeometry;
+  private readonly lineWidth: number;
+  private readonly pageHeight: number;
+  private nextOrder: number;
+  private page: PageDraft | null = null;
+  private finished: BookPage[] = [];
+
+  constructor(options: LayoutOptions = {}) {
+    this.measurer = options.measurer ?? literataMeasurer();
+    this.geometry = options.geometry ?? READER_GEOMETRY;
+    const safety = options.safetyPx ?? DEFAULT_SAFETY_PX;
+    this.lineWidth = this.geometry.width - safety;
+    this.pageHeight = this.geometry.height - safety;
+    this.nextOrder = options.firstPageOrder ?? 0;
+  }
+
+  /** Places one block; returns the pages it completed. */
+  add(block: FlowBlock): BookPage[] {
+    switch (block.kind) {
+      case "page-break":
+        this.closePage();
+        break;
+      case "image":
+        this.addImage(block.image, block.sourcePage);
+        break;
+      case "heading":
+      case "paragraph": {
+        const text = normalizeParagraph(block.text);
+        if (text) this.addText(text, block.kind === "heading", block.sourcePage);
+        break;
+      }
+    }
+    return this.takeFinished();
+  }
+
+  /** Closes the last page; returns it (or nothing when it is empty). */
+  finish(): BookPage[] {
+    this.closePage();
+    return this.takeFinished();
+  }
+
+  private addText(text: string, heading: boolean, sourcePage: number): void {
+    const kind = heading ? HEADING : BODY;
+    const lines = breakLines(text, kind.style, this.lineWidth, this.measurer);
+    if (heading && lines.length * kind.lineHeight <= this.pageHeight / 2) {
+      this.prepareForHeading(lines.length * kind.lineHeight);
+      this.placeLines(text, lines, true, HEADING, sourcePage);
+    } else {
+      // A "heading" taller than half a page is body text set large by its PDF.
+      const bodyLines = heading
+        ? breakLines(text, BODY.style, this.lineWidth, this.measurer)
+        : lines;
+      this.placeLines(text, bodyLines, false, BODY, sourcePage);
+    }
+  }
+
+  private prepareForHeading(headingHeight: number): void {
+    const page = this.page;
+    if (!page) return;
+    const halfFull = page.textHeight > this.pageHeight / 2 || page.images.length > 0;
+    const gaps = (page.paragraphs.length > 0 ? 2 : 1) * this.geometry.paragraphGap;
+    const roomForHeadingAndOneLine = this.remaining(page) >= headingHeight + gaps + BODY.lineHeight;
+    if (halfFull || !roomForHeadingAndOneLine) this.closePage();
+  }
+
+  /** Places a paragraph's lines, continuing on new pages as needed. */
+  private placeLines(
+    text: string,
+    lines: LineSpan[],
+    heading: boolean,
+    kind: ParagraphKind,
+    sourcePage: number,
+  ): void {
+    let rest = lines;
+    while (rest.length > 0) {
+      let page = this.openPage(sourcePage);
+      if (page.images.length > 0) page = this.openPage(sourcePage, true);
+      const fit = this.linesThatFit(page, rest.length, kind.lineHeight);
+      if (fit === 0) {
+        this.closePage();
+        continue;
+      }
+      const placed = rest.slice(0, fit);
+      const first = placed[0] as LineSpan;
+      const last = placed.at(-1) as LineSpan;
+      this.placeParagraph(page, text.slice(first.start, last.end), heading, fit * kind.lineHeight);
+      rest = rest.slice(fit);
+      if (rest.length > 0) this.closePage();
+    }
+  }
+
+  /** How many of a paragraph's remaining lines go on this page (0: start on the next). */
+  private linesThatFit(page: PageDraft, lineCount: number, lineHeight: number): number {
+    const empty = page.paragraphs.length === 0;
+    const gap = empty ? 0 : this.geometry.paragraphGap;
+    const room = Math.max(0, Math.floor((this.remaining(page) - gap) / lineHeight));
+    if (room >= lineCount) return lineCount;
+    // An empty page takes what fits: the paragraph must make progress.
+    if (empty) return room;
+    // No lone last line at the top of the next page, no lone first line at this one's bottom.
+    const fit = lineCount - room === 1 ? room - 1 : room;
+    return fit >= 2 ? fit : 0;
+  }
+
+  private placeParagraph(page: PageDraft, text: string, heading: boolean, height: number): void {
+    const gap = page.paragraphs.length > 0 ? this.geometry.paragraphGap : 0;
+    page.paragraphs.push({ text, heading });
+    page.textHeight += gap + height;
+  }
+
+  private addImage(image: ImageRef, sourcePage: number): void {
+    const page = this.openPage(sourcePage);
+    if (!this.imageFits(page, page.images.length + 1)) {
+      this.openPage(sourcePage, true).images.push(image);
+      return;
+    }
+    page.images.push(image);
+  }
+
+  /** Every image on the page keeps at least minImageHeight when `count` share the room. */
+  private imageFits(page: PageDraft, count: number): boolean {
+    const { paragraphGap, minImageHeight } = this.geometry;
+    const textGap = page.paragraphs.length > 0 ? paragraphGap : 0;
+    const room = this.pageHeight - page.textHeight - textGap - paragraphGap * (count - 1);
+    return room >= minImageHeight * count;
+  }
+
+  private remaining(page: PageDraft): number {
+    return this.pageHeight - page.textHeight;
+  }
+
+  private openPage(sourcePage: number, fresh = false): PageDraft {
+    if (fresh) this.closePage();
+    this.page ??= { sourcePage, paragraphs: [], textHeight: 0, images: [] };
+    return this.page;
+  }
+
+  private closePage(): void {
+    const page = this.page;
+    this.page = null;
+    if (!page || (page.paragraphs.length === 0 && page.images.length === 0)) return;
+    this.finished.push({
+      page_order: this.nextOrder++,
+      page_number: page.sourcePage,
+      page_content: page.paragraphs.map((p) => formatParagraph(p.text, p.heading)).join("\n\n"),
+      visual_content: page.images.map((image) => image.file),
+    });
+  }
+
+  private takeFinished(): BookPage[] {
+    const pages = this.finished;
+    this.finished = [];
+    return pages;
+  }
+}
+
+/** Lays a whole flow out at once. */
+export function layoutBlocks(blocks: Iterable<FlowBlock>, options?: LayoutOptions): BookPage[] {
+  const layout = new BookLayout(options);
+  const pages: BookPage[] = [];
+  for (const block of blocks) pages.push(...layout.add(block));
+  pages.push(...layout.finish());
+  return pages;
+}

@@ -1,0 +1,191 @@
+import { createRequire } from "node:module";
+import {
+  BODY_FONT_SIZE,
+  BODY_FONT_WEIGHT,
+  HEADING_FONT_SIZE,
+  HEADING_FONT_WEIGHT,
+} from "@bindery/contract";
+import type * as fontkit from "fontkit";
+import { fallbackWidthEm } from "./fallback-widths.js";
+import { type FontSubset, literataSubsets } from "./literata-files.js";
+
+/** The font size and weight a run of text is set in. */
+export interface TextStyle {
+  fontSize: number;
+  fontWeight: number;
+}
+
+export const BODY_STYLE: TextStyle = { fontSize: BODY_FONT_SIZE, fontWeight: BODY_FONT_WEIGHT };
+export const HEADING_STYLE: TextStyle = {
+  fontSize: HEADING_FONT_SIZE,
+  fontWeight: HEADING_FONT_WEIGHT,
+};
+
+/** Measures the advance width, in CSS px, of text set on one line without breaks. */
+export interface TextMeasurer {
+  measure(text: string, style: TextStyle): number;
+}
+
+/** A subset's font file, opened the first time a character needs it. */
+interface LazySubset {
+  subset: FontSubset;
+  font: fontkit.Font | null;
+  load(): fontkit.Font;
+}
+
+/** Text whose width shaping changes beyond pair kerning: ligatures start with "f". */
+const NEEDS_FULL_SHAPING = /[f\p{M}]/u;
+
+/** Runs of text drawn with one font: a Literata subset, or the browser's fallback (null). */
+interface FontRun {
+  font: fontkit.Font | null;
+  text: string;
+}
+
+/**
+ * Measures with the Literata files the reader uses, picking each character's subset as the
+ * browser does (by unicode-range), shaping runs with fontkit (kerning and ligatures, as the
+ * browser applies them), and estimating generously for characters Literata lacks.
+ * Widths are cached per word, since books repeat words a lot.
+ */
+export class LiterataMeasurer implements TextMeasurer {
+  private readonly subsets = literataSubsets();
+  private readonly loaded = new Map<number, LazySubset[]>();
+  private readonly cache = new Map<string, number>();
+  /** Shaped widths of single characters and character pairs, per font. */
+  private readonly pieces = new Map<fontkit.Font, Map<string, number>>();
+
+  /** Loads the fonts of common text ahead of the first measurement. */
+  preload(): void {
+    this.measure("Aa", BODY_STYLE);
+    this.measure("Aa", HEADING_STYLE);
+  }
+
+  measure(text: string, style: TextStyle): number {
+    const key = `${style.fontWeight}|${text}`;
+    let emWidth = this.cache.get(key);
+    if (emWidth === undefined) {
+      emWidth = this.measureEm(text, style.fontWeight);
+      // The cache is bounded so a long-lived process converting many books stays small.
+      if (this.cache.size > 200_000) this.cache.clear();
+      this.cache.set(key, emWidth);
+    }
+    return emWidth * style.fontSize;
+  }
+
+  private measureEm(text: string, weight: number): number {
+    let em = 0;
+    for (const run of this.splitRuns(text, weight)) {
+      if (run.font) {
+        em += this.shapedWidth(run.font, run.text) / run.font.unitsPerEm;
+      } else {
+        for (const char of run.text) em += fallbackWidthEm(char);
+      }
+    }
+    return em;
+  }
+
+  /**
+   * The run's advance in font units, as full OpenType shaping gives it. Literata's default
+   * features that change widths are kerning (pairs of glyphs) and the f-ligatures (and mark
+   * placement for combining marks), so a run without "f" or marks is the sum of its
+   * characters' advances and its pairs' kerning, each shaped once and cached: the same
+   * result, many times faster than shaping every word.
+   */
+  private shapedWidth(font: fontkit.Font, text: string): number {
+    if (NEEDS_FULL_SHAPING.test(text)) return font.layout(text).advanceWidth;
+    const shaped = this.shapedPieces(font);
+    const piece = (key: string) => {
+      let width = shaped.get(key);
+      if (width === undefined) {
+        width = font.layout(key).advanceWidth;
+        shaped.set(key, width);
+      }
+      return width;
+    };
+    let width = 0;
+    let previous = "";
+    for (const char of text) {
+      const advance = piece(char);
+      width += advance;
+      if (previous) width += piece(previous + char) - piece(previous) - advance;
+      previous = char;
+    }
+    return width;
+  }
+
+  private shapedPieces(font: fontkit.Font): Map<string, number> {
+    let pieces = this.pieces.get(font);
+    if (!pieces) {
+      pieces = new Map();
+      this.pieces.set(font, pieces);
+    }
+    return pieces;
+  }
+
+  private splitRuns(text: string, weight: number): FontRun[] {
+    const fonts = this.fontsFor(weight);
+    const runs: FontRun[] = [];
+    for (const char of text) {
+      const font = fontFor(fonts, char.codePointAt(0) ?? 0);
+      const last = runs.at(-1);
+      if (last && last.font === font) last.text += char;
+      else runs.push({ font, text: char });
+    }
+    return runs;
+  }
+
+  private fontsFor(weight: number): LazySubset[] {
+    let fonts = this.loaded.get(weight);
+    if (!fonts) {
+      // Opening a subset costs milliseconds (WOFF2 is Brotli-compressed): only when used.
+      fonts = this.subsets.map(
+        (subset): LazySubset => ({
+          subset,
+          font: null,
+          load() {
+            this.font ??= openFont(subset.file(weight));
+            return this.font;
+          },
+        }),
+      );
+      this.loaded.set(weight, fonts);
+    }
+    return fonts;
+  }
+}
+
+/**
+ * fontkit takes a few hundred milliseconds to load; it is required on first use (or by
+ * preload()) rather than imported, so that a converter process starts reading pages first.
+ */
+let fontkitModule: typeof fontkit | undefined;
+function loadFontkit(): typeof fontkit {
+  fontkitModule ??= createRequire(import.meta.url)("fontkit") as typeof fontkit;
+  return fontkitModule;
+}
+
+function openFont(path: string): fontkit.Font {
+  const font = loadFontkit().openSync(path);
+  if ("fonts" in font) throw new Error(`${path} is a font collection, expected one font`);
+  return font;
+}
+
+/** The face the browser would use: the first subset whose range holds the character and has its glyph. */
+function fontFor(fonts: LazySubset[], codePoint: number): fontkit.Font | null {
+  for (const candidate of fonts) {
+    if (!candidate.subset.ranges.some(([from, to]) => codePoint >= from && codePoint <= to))
+      continue;
+    const font = candidate.load();
+    if (font.hasGlyphForCodePoint(codePoint)) return font;
+  }
+  return null;
+}
+
+let shared: LiterataMeasurer | undefined;
+
+/** One measurer per thread: loading the fonts costs a few milliseconds, the cache is shared. */
+export function literataMeasurer(): LiterataMeasurer {
+  shared ??= new LiterataMeasurer();
+  return shared;
+}

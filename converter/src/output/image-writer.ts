@@ -1,0 +1,72 @@
+import { join } from "node:path";
+import sharp from "sharp";
+import type { ImageWrite } from "../pdf/image-writes.js";
+
+// One encoding per libuv worker: libvips' own threads would only compete with the page
+// workers for the same cores. Its cache holds nothing we reuse.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Encodes the images page reading produces as WebP files. Images the book shows are
+ * written before their page is handed on; snapshots, thumbnails and the cover are not
+ * needed to read the book and are written in the background. The background is bounded,
+ * each waiting image holding a raw page of a few megabytes: makeRoom() waits for it.
+ */
+export class ImageWriter {
+  private readonly background = new Set<Promise<unknown>>();
+  private failure: unknown = null;
+
+  constructor(
+    private readonly outDir: string,
+    private readonly backlogLimit: number,
+  ) {}
+
+  /** Resolves once the images the book needs are written. */
+  async write(writes: ImageWrite[]): Promise<void> {
+    const needed: Array<Promise<unknown>> = [];
+    for (const write of writes) {
+      const done = this.encode(write);
+      if (write.neededByBook) needed.push(done);
+      else this.track(done);
+    }
+    await Promise.all(needed);
+  }
+
+  /** Waits until the background has room for another page's images. */
+  async makeRoom(): Promise<void> {
+    while (this.background.size >= this.backlogLimit) await Promise.race(this.background);
+    this.rethrow();
+  }
+
+  /** Waits for every image; fails if any could not be written (a full disk). */
+  async drain(): Promise<void> {
+    await Promise.all(this.background);
+    this.rethrow();
+  }
+
+  private encode({ file, raw, quality, effort, longSide }: ImageWrite): Promise<unknown> {
+    let image = sharp(raw.pixels, {
+      raw: { width: raw.width, height: raw.height, channels: raw.channels },
+    });
+    if (longSide !== undefined) {
+      image = image.resize(longSide, longSide, { fit: "inside", withoutEnlargement: true });
+    }
+    return image.webp({ quality, effort }).toFile(join(this.outDir, file));
+  }
+
+  private track(write: Promise<unknown>): void {
+    const tracked: Promise<unknown> = write.then(
+      () => this.background.delete(tracked),
+      (error: unknown) => {
+        this.failure ??= error;
+        this.background.delete(tracked);
+      },
+    );
+    this.background.add(tracked);
+  }
+
+  private rethrow(): void {
+    if (this.failure !== null) throw this.failure;
+  }
+}

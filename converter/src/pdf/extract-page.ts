@@ -1,0 +1,164 @@
+import type * as mupdf from "mupdf";
+import { effectiveTextLength } from "../text/effective-text.js";
+import { assembleLines, turnBox } from "../text/lines.js";
+import type { ExtractedPage, PagePicture } from "./extracted-page.js";
+import { fingerprint } from "./fingerprint.js";
+import {
+  COVER_LONG_SIDE,
+  PICTURE_LONG_SIDE,
+  SNAPSHOT_LONG_SIDE,
+  THUMBNAIL_LONG_SIDE,
+} from "./image-sizes.js";
+import { type ImageWrite, WEBP } from "./image-writes.js";
+import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
+import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
+import { outputFiles } from "./output-files.js";
+import type { RawImage } from "./raw-image.js";
+import { renderPage, renderRegion } from "./render.js";
+import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
+
+/** Below this much text (letters and digits, CJK counting triple) a page is shown as an image. */
+export const MIN_REFLOW_TEXT = 20;
+
+const STEXT_OPTIONS = "preserve-images,preserve-spans";
+
+export interface PageExtraction {
+  page: ExtractedPage;
+  /** The images to write: pictures, the snapshot, its thumbnail, and the cover when asked. */
+  writes: ImageWrite[];
+}
+
+/**
+ * Reads one page with MuPDF: its text lines, its pictures, a snapshot and a thumbnail,
+ * and the cover when asked (images come back as pixels to be encoded). A page MuPDF
+ * cannot read is reported as failed with whatever could still be rendered, so one
+ * damaged page does not sink the book.
+ */
+export function extractPage(
+  document: mupdf.Document,
+  index: number,
+  makeCover: boolean,
+): PageExtraction {
+  const page: ExtractedPage = {
+    index,
+    width: 0,
+    height: 0,
+    lines: [],
+    pictures: [],
+    snapshot: null,
+    imageOnly: true,
+    failed: false,
+  };
+  let snapshotFiles: ImageWrite[] = [];
+  const pictureFiles: ImageWrite[] = [];
+  let mupdfPage: mupdf.Page | null = null;
+  let list: mupdf.DisplayList | null = null;
+  let stext: mupdf.StructuredText | null = null;
+  try {
+    mupdfPage = document.loadPage(index);
+    const bounds = mupdfPage.getBounds();
+    const size = { width: bounds[2] - bounds[0], height: bounds[3] - bounds[1] };
+    page.width = size.width;
+    page.height = size.height;
+    list = mupdfPage.toDisplayList(true);
+
+    const snapshot = renderPage(list, bounds, SNAPSHOT_LONG_SIDE);
+    page.snapshot = {
+      file: outputFiles.snapshot(index),
+      width: snapshot.width,
+      height: snapshot.height,
+      thumb: outputFiles.thumbnail(index),
+    };
+    snapshotFiles = snapshotWrites(snapshot, index, makeCover);
+
+    stext = list.toStructuredText(STEXT_OPTIONS);
+    const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
+    const { lines, vertical } = assembleLines(spans, size);
+    page.lines = lines;
+    if (vertical) {
+      page.width = size.height;
+      page.height = size.width;
+    }
+    page.imageOnly = effectiveTextLength(lines) < MIN_REFLOW_TEXT;
+    if (!page.imageOnly) {
+      for (const { picture, write } of renderPictures(stext, list, bounds, size, index, vertical)) {
+        page.pictures.push(picture);
+        pictureFiles.push(write);
+      }
+    }
+  } catch (cause) {
+    if (isOutOfMemory(cause)) throw memoryError(cause);
+    if (!isFileDamage(cause)) throw cause;
+    // Whatever was rendered of a damaged page stands in for it.
+    page.failed = true;
+    page.lines = [];
+    page.pictures = [];
+    page.imageOnly = true;
+    pictureFiles.length = 0;
+  } finally {
+    stext?.destroy();
+    list?.destroy();
+    mupdfPage?.destroy();
+  }
+  // An image-only page is shown as its snapshot, which must then exist with the page.
+  const [snapshotFile] = snapshotFiles;
+  if (page.imageOnly && snapshotFile) snapshotFile.neededByBook = true;
+  return { page, writes: [...pictureFiles, ...snapshotFiles] };
+}
+
+/** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
+function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): ImageWrite[] {
+  const writes: ImageWrite[] = [
+    { file: outputFiles.snapshot(index), raw: snapshot, ...WEBP.snapshot, neededByBook: false },
+    {
+      file: outputFiles.thumbnail(index),
+      raw: snapshot,
+      ...WEBP.thumbnail,
+      longSide: THUMBNAIL_LONG_SIDE,
+      neededByBook: false,
+    },
+  ];
+  if (makeCover) {
+    writes.push({
+      file: outputFiles.cover,
+      raw: snapshot,
+      ...WEBP.cover,
+      longSide: COVER_LONG_SIDE,
+      neededByBook: false,
+    });
+  }
+  return writes;
+}
+
+/** Renders the page's pictures: the images that are not icons, rules or backgrounds. */
+function renderPictures(
+  stext: mupdf.StructuredText,
+  list: mupdf.DisplayList,
+  bounds: mupdf.Rect,
+  size: { width: number; height: number },
+  index: number,
+  vertical: boolean,
+): Array<{ picture: PagePicture; write: ImageWrite }> {
+  const rendered: Array<{ picture: PagePicture; write: ImageWrite }> = [];
+  for (const block of imageBlocks(stext, bounds)) {
+    if (!isPicture(block, size, true)) continue;
+    const box = visibleBox(block, size);
+    const raw = renderRegion(
+      list,
+      bounds,
+      box,
+      pictureScale(block, box, PICTURE_LONG_SIDE),
+      block.transparent,
+    );
+    const file = outputFiles.image(index, rendered.length + 1);
+    rendered.push({
+      picture: {
+        image: { file, width: raw.width, height: raw.height },
+        box: vertical ? turnBox(box, size.width) : box,
+        fingerprint: fingerprint(raw),
+      },
+      write: { file, raw, ...WEBP.picture, neededByBook: true },
+    });
+  }
+  return rendered;
+}

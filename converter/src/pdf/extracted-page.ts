@@ -1,0 +1,32 @@
+import type { Box } from "../text/box.js";
+import type { TextLine } from "../text/lines.js";
+import type { ImageRef } from "../types.js";
+
+/** A picture of the page, written to the output folder, and where the page draws it. */
+export interface PagePicture {
+  image: ImageRef;
+  /** In reading space, like the text lines. */
+  box: Box;
+  /** Same pixels, same fingerprint: used to drop ornaments repeated on many pages. */
+  fingerprint: string;
+}
+
+/**
+ * Everything read from one PDF page: it crosses from a page worker to the thread that
+ * assembles the book, so it holds plain data only.
+ */
+export interface ExtractedPage {
+  /** 0-based page index. */
+  index: number;
+  /** Page size in points (in reading space: turned for vertical writing). */
+  width: number;
+  height: number;
+  lines: TextLine[];
+  pictures: PagePicture[];
+  /** The rendered page; null when even rendering the page failed. */
+  snapshot: (ImageRef & { thumb: string }) | null;
+  /** Too little text to reflow: the book shows the snapshot instead. */
+  imageOnly: boolean;
+  /** Reading the page failed (it is damaged); its snapshot, if any, stands in for it. */
+  failed: boolean;
+}

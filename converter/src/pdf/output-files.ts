@@ -1,0 +1,21 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+
+/**
+ * File names inside the output folder. They are relative (with "/" separators) because
+ * the server maps them onto its own storage and URLs.
+ */
+const pageLabel = (index: number) => `page-${String(index + 1).padStart(4, "0")}`;
+
+export const outputFiles = {
+  cover: "cover.webp",
+  snapshot: (index: number) => `snapshots/${pageLabel(index)}.webp`,
+  thumbnail: (index: number) => `thumbnails/${pageLabel(index)}.webp`,
+  image: (index: number, n: number) => `images/${pageLabel(index)}-${n}.webp`,
+};
+
+export async function createOutputFolders(outDir: string): Promise<void> {
+  for (const folder of ["snapshots", "thumbnails", "images"]) {
+    await mkdir(join(outDir, folder), { recursive: true });
+  }
+}

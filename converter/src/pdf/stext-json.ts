@@ -1,0 +1,63 @@
+import type { Box } from "../text/box.js";
+import type { Span } from "../text/lines.js";
+
+/** The parts of MuPDF's structured-text JSON (StructuredText.asJSON) the converter reads. */
+interface JsonRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+interface JsonLine {
+  wmode: number;
+  bbox: JsonRect;
+  font: { name: string; weight: string; size: number };
+  text: string;
+}
+
+type JsonBlock = { type: "text"; lines: JsonLine[] } | { type: "image" };
+
+const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|-medi$|extrabold/i;
+
+/**
+ * MuPDF prints whole numbers; asking for coordinates scaled by this factor keeps quarter
+ * points, which matters for the small fonts of footnotes and superscripts.
+ */
+export const STEXT_JSON_SCALE = 4;
+
+/** A JSON rectangle as a box relative to the page's top-left corner (origin). */
+function toBox(rect: JsonRect, origin: readonly number[]): Box {
+  const s = STEXT_JSON_SCALE;
+  const [ox = 0, oy = 0] = origin;
+  return {
+    x0: rect.x / s - ox,
+    y0: rect.y / s - oy,
+    x1: (rect.x + rect.w) / s - ox,
+    y1: (rect.y + rect.h) / s - oy,
+  };
+}
+
+/**
+ * Reads the spans out of MuPDF's JSON. With the "preserve-spans" option every JSON line
+ * is one span in one font, which gives each character's real size and weight (the JSON
+ * reports a single font per line). The JSON must be printed with STEXT_JSON_SCALE.
+ */
+export function spansFromStextJson(json: string, pageBounds: readonly number[]): Span[] {
+  const { blocks } = JSON.parse(json) as { blocks: JsonBlock[] };
+  const spans: Span[] = [];
+  blocks.forEach((block, blockIndex) => {
+    if (block.type !== "text") return;
+    for (const line of block.lines) {
+      spans.push({
+        text: line.text,
+        box: toBox(line.bbox, pageBounds),
+        size: line.font.size / STEXT_JSON_SCALE,
+        bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
+        vertical: line.wmode === 1,
+        block: blockIndex,
+      });
+    }
+  });
+  return spans;
+}

@@ -1,0 +1,58 @@
+import { BookLayout, type LayoutOptions } from "../layout/book-layout.js";
+import type { ExtractedPage } from "../pdf/extracted-page.js";
+import { BodyStyle } from "../text/body-style.js";
+import { FlowAssembler } from "../text/flow-assembler.js";
+import { LanguageGuess } from "../text/language.js";
+import { readPage } from "../text/page-flow.js";
+import { RunningHeadFilter } from "../text/running-heads.js";
+import type { BookPage, FlowBlock } from "../types.js";
+import type { OpenedDocument } from "./page-extractor.js";
+
+/**
+ * Turns extracted PDF pages, fed in order, into book pages as soon as they are final:
+ * running heads dropped (looking a few pages ahead), paragraphs rebuilt and mended
+ * across page breaks, then laid out.
+ */
+export class BookAssembler {
+  readonly body = new BodyStyle();
+  readonly language = new LanguageGuess();
+  private readonly heads: RunningHeadFilter;
+  private readonly flow = new FlowAssembler();
+  private readonly layout: BookLayout;
+
+  constructor(
+    info: Pick<OpenedDocument, "pageCount" | "fontSizeSample">,
+    layoutOptions?: LayoutOptions,
+  ) {
+    this.heads = new RunningHeadFilter(info.pageCount);
+    this.layout = new BookLayout(layoutOptions);
+    this.body.learnSample(info.fontSizeSample);
+  }
+
+  addPage(page: ExtractedPage): BookPage[] {
+    this.body.learn(page.lines);
+    this.language.learn(page.lines);
+    return this.layOut(this.heads.push(page).flatMap((settled) => this.read(settled)));
+  }
+
+  finish(): BookPage[] {
+    const blocks = [
+      ...this.heads.flush().flatMap((settled) => this.read(settled)),
+      ...this.flow.flush(),
+    ];
+    return [...this.layOut(blocks), ...this.layout.finish()];
+  }
+
+  /** Picture files dropped as decoration since the last call. */
+  takeDroppedFiles(): string[] {
+    return this.heads.takeDroppedFiles();
+  }
+
+  private read(page: ExtractedPage): FlowBlock[] {
+    return this.flow.push(readPage(page, this.body), page.index + 1);
+  }
+
+  private layOut(blocks: FlowBlock[]): BookPage[] {
+    return blocks.flatMap((block) => this.layout.add(block));
+  }
+}

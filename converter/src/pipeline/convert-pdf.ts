@@ -1,0 +1,186 @@
+import { rm, stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { ConversionError, conversionMessages } from "../errors.js";
+import type { ImageWriter } from "../output/image-writer.js";
+import type { PageExtraction } from "../pdf/extract-page.js";
+import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
+import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
+import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
+import { compileMupdf } from "./mupdf-module.js";
+import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
+import { WorkerExtractor } from "./worker-extractor.js";
+
+/** Pages being read ahead of the one the book is waiting for, per worker. */
+const READ_AHEAD_PER_WORKER = 3;
+/** Images (of a few MB of pixels each) that may wait to be encoded in the background. */
+const IMAGE_BACKLOG = 24;
+
+export function defaultConcurrency(): number {
+  return Math.min(4, availableParallelism());
+}
+
+/**
+ * Converts a PDF into a book: pages are read (in parallel when concurrency > 1), turned
+ * into paragraphs and laid out in order, and handed to onPages as soon as they are final.
+ * Images go to options.outDir. Fails with a ConversionError a user can read.
+ */
+export async function convertPdf(
+  input: string | Uint8Array,
+  options: ConvertOptions,
+): Promise<ConvertResult> {
+  const { outDir, signal } = options;
+  throwIfAborted(signal);
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
+  // Compiling MuPDF for the page workers overlaps with reading the file. The encoder
+  // (sharp) is loaded here, not at import: a caller that converts in a child process
+  // (convertPdfIsolated) never needs it.
+  if (concurrency > 1) void compileMupdf().catch(() => {});
+  const encoder = import("../output/image-writer.js");
+  const bytes = await readPdfSource(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  await createOutputFolders(outDir);
+  const images = new (await encoder).ImageWriter(outDir, IMAGE_BACKLOG);
+  const extractor = await createExtractor(
+    {
+      bytes,
+      password: options.password,
+      maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+      sampleFontSizes: true,
+    },
+    concurrency,
+  );
+  const stop = () => void extractor.close();
+  signal?.addEventListener("abort", stop, { once: true });
+  try {
+    return await readBook(extractor, images, concurrency, options);
+  } catch (error) {
+    if (signal?.aborted) throw abortedError(signal);
+    throw error;
+  } finally {
+    signal?.removeEventListener("abort", stop);
+    await extractor.close();
+  }
+}
+
+async function readBook(
+  extractor: PageExtractor,
+  images: ImageWriter,
+  concurrency: number,
+  options: ConvertOptions,
+): Promise<ConvertResult> {
+  const { outDir, signal } = options;
+  // While the page workers start, this thread loads what laying out pages needs (fontkit,
+  // the fonts, the contract): imported here rather than up front to overlap the two.
+  const { BookAssembler } = await import("./book-assembler.js");
+  const { literataMeasurer } = await import("../layout/measure.js");
+  literataMeasurer().preload();
+
+  const info = await extractor.open();
+  throwIfAborted(signal);
+  options.onOpen?.({ pageCount: info.pageCount, title: info.title, author: info.author });
+  const book = new BookAssembler(info);
+  const pages: BookPage[] = [];
+  const snapshots: PageSnapshot[] = [];
+  const publish = async (finished: BookPage[]) => {
+    await removeFiles(outDir, book.takeDroppedFiles());
+    if (finished.length === 0) return;
+    pages.push(...finished);
+    await options.onPages?.(finished);
+  };
+
+  const ahead = concurrency * READ_AHEAD_PER_WORKER;
+  for await (const { page, writes } of readInOrder(extractor, info.pageCount, ahead, images)) {
+    throwIfAborted(signal);
+    await images.write(writes);
+    if (page.snapshot) {
+      const { file, thumb } = page.snapshot;
+      snapshots.push({ page_number: page.index + 1, file, thumb });
+    }
+    await publish(book.addPage(page));
+    options.onProgress?.(Math.min(99, 1 + Math.floor((98 * (page.index + 1)) / info.pageCount)));
+  }
+  await publish(book.finish());
+  await images.drain();
+  if (pages.length === 0) {
+    throw new ConversionError("broken", conversionMessages.broken, {
+      cause: "no page could be read",
+    });
+  }
+  return {
+    title: info.title,
+    author: info.author,
+    language: book.language.language(info.declaredLanguage),
+    originalPagesCount: info.pageCount,
+    pages,
+    snapshots,
+    cover: await ensureCover(outDir, snapshots),
+  };
+}
+
+async function createExtractor(
+  settings: ExtractorSettings,
+  concurrency: number,
+): Promise<PageExtractor> {
+  if (concurrency > 1) return WorkerExtractor.start(settings, concurrency);
+  // Loaded on demand: importing MuPDF compiles its WebAssembly, which worker mode does not need here.
+  const { InlineExtractor } = await import("./inline-extractor.js");
+  return new InlineExtractor(settings);
+}
+
+/**
+ * Yields pages in order while keeping up to `ahead` later pages being read, as long as
+ * the image encoder's background has room for them.
+ */
+async function* readInOrder(
+  extractor: PageExtractor,
+  pageCount: number,
+  ahead: number,
+  images: ImageWriter,
+): AsyncGenerator<PageExtraction> {
+  const requested = new Map<number, Promise<PageExtraction>>();
+  let next = 0;
+  for (let index = 0; index < pageCount; index++) {
+    while (next < pageCount && next <= index + ahead) {
+      if (next > index) await images.makeRoom();
+      const request = extractor.extract(next, next === 0);
+      // Awaited in order below; a later page failing early must not count as unhandled.
+      request.catch(() => {});
+      requested.set(next, request);
+      next++;
+    }
+    const page = await requested.get(index);
+    requested.delete(index);
+    if (page) yield page;
+  }
+}
+
+/** The cover comes from the first page; when that page could not be rendered, from the first that could. */
+async function ensureCover(outDir: string, snapshots: PageSnapshot[]): Promise<string> {
+  const cover = join(outDir, outputFiles.cover);
+  const exists = await stat(cover).then(
+    () => true,
+    () => false,
+  );
+  const first = snapshots[0];
+  if (!exists && first) {
+    const { default: sharp } = await import("sharp");
+    await sharp(join(outDir, first.file))
+      .resize(COVER_LONG_SIDE, COVER_LONG_SIDE, { fit: "inside" })
+      .webp()
+      .toFile(cover);
+  }
+  return outputFiles.cover;
+}
+
+async function removeFiles(outDir: string, files: string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(join(outDir, file), { force: true })));
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortedError(signal);
+}
+
+function abortedError(signal: AbortSignal): ConversionError {
+  return new ConversionError("aborted", conversionMessages.aborted, { cause: signal.reason });
+}

@@ -1,0 +1,45 @@
+import type { TextLine } from "./lines.js";
+
+/**
+ * The document's body text style: the font size most characters are set in, learned from
+ * the pages read so far. Headings are told apart from body text against it.
+ */
+export class BodyStyle {
+  private readonly charsBySize = new Map<number, number>();
+  private boldChars = 0;
+  private chars = 0;
+
+  /** Counts characters per size from a sample of the document (see sampleFontSizes). */
+  learnSample(sample: Array<[number, number]>): void {
+    for (const [size, count] of sample) {
+      this.charsBySize.set(size, (this.charsBySize.get(size) ?? 0) + count);
+    }
+  }
+
+  learn(lines: TextLine[]): void {
+    for (const line of lines) {
+      const count = line.text.replace(/\s/g, "").length;
+      this.charsBySize.set(line.size, (this.charsBySize.get(line.size) ?? 0) + count);
+      this.chars += count;
+      if (line.bold) this.boldChars += count;
+    }
+  }
+
+  /** The most common font size in points (12 before any text was seen). */
+  get size(): number {
+    let size = 12;
+    let most = 0;
+    for (const [candidate, count] of this.charsBySize) {
+      if (count > most) {
+        size = candidate;
+        most = count;
+      }
+    }
+    return size;
+  }
+
+  /** Most text is bold, so bold says nothing about headings. */
+  get mostlyBold(): boolean {
+    return this.chars > 0 && this.boldChars / this.chars > 0.5;
+  }
+}

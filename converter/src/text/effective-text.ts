@@ -1,0 +1,17 @@
+import type { TextLine } from "./lines.js";
+import { isCjk } from "./script.js";
+
+/**
+ * How much readable text a page has: letters and digits, with CJK characters counting
+ * three (one of them carries about a word). Pages below a threshold are shown as images.
+ */
+export function effectiveTextLength(lines: TextLine[]): number {
+  let length = 0;
+  for (const line of lines) {
+    for (const char of line.text) {
+      if (isCjk(char)) length += 3;
+      else if (/[\p{L}\p{N}]/u.test(char)) length += 1;
+    }
+  }
+  return length;
+}

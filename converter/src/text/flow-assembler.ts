@@ -1,0 +1,100 @@
+import type { FlowBlock } from "../types.js";
+import { joinLines } from "./join-lines.js";
+import type { PagePiece } from "./page-flow.js";
+import type { ParagraphPiece } from "./paragraphs.js";
+
+/** Pieces that may stand between a paragraph and its continuation before we give up. */
+const MAX_DEFERRED = 8;
+
+interface Held {
+  piece: ParagraphPiece;
+  sourcePage: number;
+}
+
+type Deferred = { kind: "text"; held: Held } | { kind: "image"; block: FlowBlock };
+
+/**
+ * Turns the pages' pieces into the layout's flow, mending paragraphs that a column or
+ * page break cut in two: a paragraph whose last line runs to the column's end without
+ * closing punctuation continues with the next paragraph of the same size that starts
+ * flush left. Footnotes, captions (smaller print) and pictures found in between are set
+ * after the mended paragraph. The last paragraph of a page is held back until the next
+ * page shows whether it goes on.
+ */
+export class FlowAssembler {
+  private held: Held | null = null;
+  private deferred: Deferred[] = [];
+
+  /** Adds one page's pieces (pageNumber is 1-based); returns the blocks now complete. */
+  push(pieces: PagePiece[], pageNumber: number): FlowBlock[] {
+    const blocks: FlowBlock[] = [];
+    for (const piece of pieces) {
+      if (piece.kind === "page-break") {
+        this.release(blocks);
+        blocks.push({ kind: "page-break", sourcePage: pageNumber });
+      } else if (piece.kind === "image") {
+        const block: FlowBlock = { kind: "image", image: piece.image, sourcePage: pageNumber };
+        if (this.waitingForContinuation()) this.defer({ kind: "image", block }, blocks);
+        else {
+          this.release(blocks);
+          blocks.push(block);
+        }
+      } else {
+        this.addText({ piece: piece.piece, sourcePage: pageNumber }, blocks);
+      }
+    }
+    return blocks;
+  }
+
+  /** Releases what is held back (at the end of the document). */
+  flush(): FlowBlock[] {
+    const blocks: FlowBlock[] = [];
+    this.release(blocks);
+    return blocks;
+  }
+
+  private addText(next: Held, blocks: FlowBlock[]): void {
+    const held = this.held;
+    if (held && this.waitingForContinuation()) {
+      if (next.piece.openStart && sameSize(held.piece, next.piece)) {
+        held.piece = {
+          ...held.piece,
+          text: joinLines(held.piece.text, next.piece.text),
+          openEnd: next.piece.openEnd,
+        };
+        return;
+      }
+      if (!next.piece.heading && next.piece.size < held.piece.size * 0.92) {
+        this.defer({ kind: "text", held: next }, blocks);
+        return;
+      }
+    }
+    this.release(blocks);
+    this.held = next;
+  }
+
+  private waitingForContinuation(): boolean {
+    return this.held?.piece.openEnd === true;
+  }
+
+  private defer(item: Deferred, blocks: FlowBlock[]): void {
+    this.deferred.push(item);
+    if (this.deferred.length > MAX_DEFERRED) this.release(blocks);
+  }
+
+  private release(blocks: FlowBlock[]): void {
+    if (this.held) blocks.push(toBlock(this.held));
+    this.held = null;
+    for (const item of this.deferred)
+      blocks.push(item.kind === "text" ? toBlock(item.held) : item.block);
+    this.deferred = [];
+  }
+}
+
+function sameSize(a: ParagraphPiece, b: ParagraphPiece): boolean {
+  return Math.abs(a.size - b.size) <= 0.1 * Math.max(a.size, b.size);
+}
+
+function toBlock({ piece, sourcePage }: Held): FlowBlock {
+  return { kind: piece.heading ? "heading" : "paragraph", text: piece.text, sourcePage };
+}

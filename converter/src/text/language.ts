@@ -1,0 +1,39 @@
+import type { TextLine } from "./lines.js";
+
+const SCRIPTS: Array<{ language: string; pattern: RegExp }> = [
+  { language: "ja", pattern: /[\u3041-\u30FF]/u },
+  { language: "ko", pattern: /[\uAC00-\uD7A3]/u },
+  { language: "zh", pattern: /[\u4E00-\u9FFF]/u },
+  { language: "ar", pattern: /[\u0600-\u06FF]/u },
+  { language: "he", pattern: /[\u0590-\u05FF]/u },
+];
+
+/**
+ * The book's language: the PDF's own declaration, unless its text is plainly in a script
+ * that declaration cannot be written in (Word often declares "en" for Hebrew text).
+ * Scripts tell little about Latin-script languages, so those rely on the declaration.
+ */
+export class LanguageGuess {
+  private readonly counts = new Map<string, number>();
+  private letters = 0;
+
+  learn(lines: TextLine[]): void {
+    for (const line of lines) {
+      for (const char of line.text) {
+        if (!/\p{L}/u.test(char)) continue;
+        this.letters++;
+        const script = SCRIPTS.find(({ pattern }) => pattern.test(char));
+        if (script) this.counts.set(script.language, (this.counts.get(script.language) ?? 0) + 1);
+      }
+    }
+  }
+
+  language(declared: string | null): string | null {
+    const [best, count] = [...this.counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+    // Japanese mixes kana with kanji: any real share of kana makes Han text Japanese.
+    const kana = this.counts.get("ja") ?? 0;
+    const detected = kana > this.letters * 0.05 ? "ja" : count > this.letters * 0.3 ? best : null;
+    if (detected && !declared?.toLowerCase().startsWith(detected)) return detected;
+    return declared;
+  }
+}

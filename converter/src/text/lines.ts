@@ -1,0 +1,181 @@
+import { type Box, height, union, verticalOverlap } from "./box.js";
+import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
+
+/** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
+export interface Span {
+  text: string;
+  box: Box;
+  size: number;
+  bold: boolean;
+  /** Written top to bottom (wmode 1). */
+  vertical: boolean;
+  /** Index of MuPDF's text block the span belongs to. */
+  block: number;
+}
+
+/** One visual line of text, in reading space (vertical text is turned to run left to right). */
+export interface TextLine {
+  text: string;
+  box: Box;
+  /** The font size most of the line's characters have, in points. */
+  size: number;
+  /**
+   * The largest size of a run of at least a few characters: headings often mix sizes
+   * ("CHAPTER ONE:" small, "Creators" large), while a drop cap is a single letter.
+   */
+  headSize: number;
+  /** Most of the line's characters are bold. */
+  bold: boolean;
+  rtl: boolean;
+}
+
+/**
+ * Rebuilds visual lines from MuPDF's spans: spans of one block that share a baseline band
+ * become one line, ordered left to right (right to left for Arabic and Hebrew lines, whose
+ * span text MuPDF already gives in logical order), with a space wherever the gap between
+ * two spans is wider than a thin space. Vertical CJK text (one span per character) is
+ * gathered into columns and turned so that later steps read it like horizontal text.
+ */
+export function assembleLines(
+  spans: Span[],
+  page: { width: number; height: number },
+): { lines: TextLine[]; vertical: boolean } {
+  // Spaces MuPDF reports as spans of their own are kept: they separate the words around them.
+  const visible = spans.filter((span) => isOnPage(span.box, page));
+  const inked = visible.filter((span) => span.text.trim() !== "");
+  const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
+  const lines = vertical
+    ? groupColumns(inked).map((column) => turnVertical(column, page.width))
+    : groupRows(visible).map(joinRow);
+  return { lines: lines.filter((line) => line.text !== ""), vertical };
+}
+
+/** Turns a box of a vertical-writing page into reading space: columns become lines. */
+export function turnBox(box: Box, pageWidth: number): Box {
+  return { x0: box.y0, x1: box.y1, y0: pageWidth - box.x1, y1: pageWidth - box.x0 };
+}
+
+function isOnPage(box: Box, page: { width: number; height: number }): boolean {
+  const cx = (box.x0 + box.x1) / 2;
+  const cy = (box.y0 + box.y1) / 2;
+  return cx >= 0 && cx <= page.width && cy >= 0 && cy <= page.height;
+}
+
+function groupRows(spans: Span[]): Span[][] {
+  const rows: Span[][] = [];
+  let row: Span[] = [];
+  let rowBox: Box | null = null;
+  for (const span of spans) {
+    const sameRow =
+      rowBox !== null &&
+      row[0]?.block === span.block &&
+      verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box));
+    if (sameRow && rowBox) {
+      row.push(span);
+      rowBox = union(rowBox, span.box);
+    } else {
+      if (row.length > 0) rows.push(row);
+      row = [span];
+      rowBox = span.box;
+    }
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
+function joinRow(row: Span[]): TextLine {
+  const rtl = isMostlyRtl(row.map((span) => span.text).join(""));
+  const ordered = [...row].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
+  let text = "";
+  let previous: Span | null = null;
+  for (const span of ordered) {
+    const piece = rtl && isNeutral(span.text) ? logicalNeutral(span.text) : span.text;
+    if (previous) {
+      const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
+      text += separator(text, piece, gap, Math.min(previous.size, span.size));
+    }
+    text += piece;
+    previous = span;
+  }
+  return {
+    text: text.trim(),
+    box: ordered.map((s) => s.box).reduce(union),
+    ...dominantStyle(row),
+    rtl,
+  };
+}
+
+/**
+ * A run of only punctuation and spaces in a right-to-left line. Depending on how the PDF
+ * was written, MuPDF gives it in visual order (" ?" for a question mark that ends the
+ * sentence) or in logical order ("? "); in logical order the spaces follow the marks.
+ */
+function logicalNeutral(text: string): string {
+  const leading = /^\s*/.exec(text)?.[0] ?? "";
+  return text.slice(leading.length) + leading;
+}
+
+/** What goes between two spans of a line: nothing, or one space. */
+function separator(before: string, after: string, gap: number, size: number): string {
+  if (/\s$/.test(before) || /^\s/.test(after)) return "";
+  const last = before.at(-1) ?? "";
+  const first = after[0] ?? "";
+  if (isCjk(last) && isCjk(first)) return "";
+  // MuPDF already puts the spaces it sees into the spans; only a clear gap adds one.
+  return gap > 0.3 * size ? " " : "";
+}
+
+function dominantStyle(spans: Span[]): { size: number; headSize: number; bold: boolean } {
+  const sizes = new Map<number, number>();
+  let boldChars = 0;
+  let chars = 0;
+  let headSize = 0;
+  for (const span of spans) {
+    const count = span.text.replace(/\s/g, "").length;
+    const size = Math.round(span.size * 2) / 2;
+    sizes.set(size, (sizes.get(size) ?? 0) + count);
+    chars += count;
+    if (span.bold) boldChars += count;
+    if (count >= MIN_HEAD_RUN) headSize = Math.max(headSize, size);
+  }
+  let size = 0;
+  let best = -1;
+  for (const [candidate, count] of sizes) {
+    if (count > best) {
+      size = candidate;
+      best = count;
+    }
+  }
+  return { size, headSize: Math.max(headSize, size), bold: chars > 0 && boldChars / chars >= 0.8 };
+}
+
+/** Characters a run needs to set a line's heading size (more than a drop cap or a footnote mark). */
+const MIN_HEAD_RUN = 3;
+
+/** Vertical text: the spans of one block that share a column, top to bottom. */
+function groupColumns(spans: Span[]): Span[][] {
+  const columns: Span[][] = [];
+  for (const span of spans) {
+    const column = columns.find(
+      (candidate) =>
+        candidate[0]?.block === span.block &&
+        Math.min(candidate[0].box.x1, span.box.x1) - Math.max(candidate[0].box.x0, span.box.x0) > 0,
+    );
+    if (column) column.push(span);
+    else columns.push([span]);
+  }
+  return columns.map((column) => column.sort((a, b) => a.box.y0 - b.box.y0));
+}
+
+/** Turns a vertical column into a horizontal line: right-to-left columns become top-to-bottom lines. */
+function turnVertical(column: Span[], pageWidth: number): TextLine {
+  return {
+    text: column
+      .map((span) => span.text)
+      .join("")
+      .trim(),
+    box: turnBox(column.map((s) => s.box).reduce(union), pageWidth),
+    ...dominantStyle(column),
+    rtl: false,
+  };
+}

@@ -1,0 +1,101 @@
+import type { ExtractedPage, PagePicture } from "../pdf/extracted-page.js";
+import type { ImageRef } from "../types.js";
+import type { BodyStyle } from "./body-style.js";
+import type { Box } from "./box.js";
+import type { TextLine } from "./lines.js";
+import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
+import { extent, readingOrder } from "./reading-order.js";
+
+/** What one PDF page contributes to the book, in reading order. */
+export type PagePiece =
+  | { kind: "text"; piece: ParagraphPiece }
+  | { kind: "image"; image: ImageRef }
+  | { kind: "page-break" };
+
+type Item =
+  | { kind: "line"; line: TextLine; box: Box }
+  | { kind: "picture"; picture: PagePicture; box: Box };
+
+/**
+ * Turns a settled page (running heads removed) into paragraphs and pictures in reading
+ * order. A page without enough text to reflow (a scan, a drawing, a damaged page) shows
+ * its snapshot on a book page of its own, after what little text it has.
+ */
+export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
+  if (page.imageOnly) return imagePage(page, body);
+  const items: Item[] = [
+    ...page.lines.map((line): Item => ({ kind: "line", line, box: line.box })),
+    ...page.pictures.map((picture): Item => ({ kind: "picture", picture, box: picture.box })),
+  ];
+  const rtl = page.lines.filter((line) => line.rtl).length > page.lines.length / 2;
+  const regions = readingOrder(items, { rtl, minGutter: Math.max(6, 0.8 * body.size) });
+  const lineSpacing = typicalLineSpacing(regions);
+
+  const pieces: PagePiece[] = [];
+  for (const region of regions) {
+    const regionExtent = extent(region.filter((item) => item.kind === "line"));
+    let run: TextLine[] = [];
+    const flushRun = () => {
+      if (run.length > 0 && regionExtent) {
+        for (const piece of buildParagraphs(run, { body, lineSpacing, extent: regionExtent })) {
+          pieces.push({ kind: "text", piece });
+        }
+      }
+      run = [];
+    };
+    for (const item of region) {
+      if (item.kind === "line") {
+        run.push(item.line);
+      } else {
+        flushRun();
+        pieces.push({ kind: "image", image: item.picture.image });
+      }
+    }
+    flushRun();
+  }
+  return pieces;
+}
+
+function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
+  if (!page.snapshot && page.lines.length === 0) return [];
+  const pieces: PagePiece[] = [{ kind: "page-break" }];
+  const region = extent(page.lines);
+  if (region) {
+    const context = { body, lineSpacing: 1.2, extent: region };
+    for (const piece of buildParagraphs(page.lines, context)) {
+      pieces.push({ kind: "text", piece: { ...piece, openStart: false, openEnd: false } });
+    }
+  }
+  if (page.snapshot) {
+    const { file, width, height } = page.snapshot;
+    pieces.push({ kind: "image", image: { file, width, height } });
+  }
+  pieces.push({ kind: "page-break" });
+  return pieces;
+}
+
+/**
+ * The usual distance between consecutive lines of the same size, in font sizes: the lower
+ * quartile, since the gaps between paragraphs only ever add to it.
+ */
+function typicalLineSpacing(regions: Item[][]): number {
+  const ratios: number[] = [];
+  for (const region of regions) {
+    let previous: TextLine | undefined;
+    for (const item of region) {
+      if (item.kind !== "line") {
+        previous = undefined;
+        continue;
+      }
+      const line = item.line;
+      if (previous && previous.size === line.size && line.size > 0) {
+        const ratio = (line.box.y1 - previous.box.y1) / line.size;
+        if (ratio > 0.8 && ratio < 3) ratios.push(ratio);
+      }
+      previous = line;
+    }
+  }
+  if (ratios.length === 0) return 1.2;
+  ratios.sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 4)] as number;
+}

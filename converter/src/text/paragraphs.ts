@@ -1,0 +1,113 @@
+import type { BodyStyle } from "./body-style.js";
+import type { Box } from "./box.js";
+import { joinLines } from "./join-lines.js";
+import type { TextLine } from "./lines.js";
+
+/** A paragraph read from one region of a page. */
+export interface ParagraphPiece {
+  text: string;
+  heading: boolean;
+  /** May continue the paragraph before it: flush left, body text, no list marker. */
+  openStart: boolean;
+  /** May go on after it: the last line runs to the column's end without closing punctuation. */
+  openEnd: boolean;
+  /** The font size most of its characters have, in points. */
+  size: number;
+}
+
+export interface RegionContext {
+  body: BodyStyle;
+  /** Typical distance between baselines, as a multiple of the font size, on this page. */
+  lineSpacing: number;
+  /** The region's extent: its left and right edges locate indents and short lines. */
+  extent: Box;
+}
+
+const TERMINAL = /[.!?:;…"”’»)\]。！？」』）]$/u;
+const LIST_MARKER = /^(?:[•◦▪▫●○■□‣⁃–—*·]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)])\s/u;
+
+/** Groups a region's consecutive lines (top to bottom) into paragraphs. */
+export function buildParagraphs(lines: TextLine[], context: RegionContext): ParagraphPiece[] {
+  const groups: TextLine[][] = [];
+  let previous: TextLine | null = null;
+  for (const line of lines) {
+    const group = groups.at(-1);
+    if (group && previous && !startsParagraph(previous, line, context)) group.push(line);
+    else groups.push([line]);
+    previous = line;
+  }
+  return groups.map((group) => toPiece(group, context));
+}
+
+function startsParagraph(previous: TextLine, line: TextLine, context: RegionContext): boolean {
+  const { body, lineSpacing, extent } = context;
+  if (isLarge(previous, body) !== isLarge(line, body)) return true;
+  if (line.size <= 0) return false;
+  const expected = lineSpacing * Math.max(line.size, previous.size);
+  if (line.box.y1 - previous.box.y1 > expected * 1.4 + 1) return true;
+  if (LIST_MARKER.test(line.text)) return true;
+  if (indent(line, extent) >= 0.8 * line.size && indent(previous, extent) < 0.5 * line.size)
+    return true;
+  const previousShort =
+    endGap(previous, extent) > Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
+  if (previousShort && TERMINAL.test(previous.text)) return true;
+  // A short bold line over plain text is a run of its own (a heading or a label).
+  if (
+    !body.mostlyBold &&
+    previous.bold !== line.bold &&
+    (previousShort || TERMINAL.test(previous.text))
+  ) {
+    return true;
+  }
+  return false;
+}
+
+function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
+  const text = lines.map((line) => line.text).reduce(joinLines, "");
+  const first = lines[0] as TextLine;
+  const last = lines.at(-1) as TextLine;
+  const heading = isHeading(lines, text, context.body);
+  const width = context.extent.x1 - context.extent.x0;
+  const reachesEnd = endGap(last, context.extent) <= Math.max(0.05 * width, 1.5 * last.size);
+  return {
+    text,
+    heading,
+    openStart:
+      !heading && indent(first, context.extent) < 0.5 * first.size && !LIST_MARKER.test(text),
+    openEnd: !heading && ((reachesEnd && !TERMINAL.test(text)) || /[\p{L}]-$/u.test(text)),
+    size: mostCommonSize(lines),
+  };
+}
+
+/** Set notably larger than the body text. */
+function isLarge(line: TextLine, body: BodyStyle): boolean {
+  return line.headSize >= body.size * 1.15 && line.headSize - body.size >= 1;
+}
+
+function isHeading(lines: TextLine[], text: string, body: BodyStyle): boolean {
+  if (text.length > 200 || lines.length > 4 || !/[\p{L}\p{N}]/u.test(text)) return false;
+  if (lines.every((line) => isLarge(line, body))) return true;
+  return (
+    !body.mostlyBold &&
+    lines.every((line) => line.bold) &&
+    lines.length <= 2 &&
+    text.length <= 120 &&
+    !/[.,;:]$/.test(text)
+  );
+}
+
+function mostCommonSize(lines: TextLine[]): number {
+  const chars = new Map<number, number>();
+  for (const line of lines) chars.set(line.size, (chars.get(line.size) ?? 0) + line.text.length);
+  return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+}
+
+/** Space before the line's start (its right edge in right-to-left text). */
+function indent(line: TextLine, extent: Box): number {
+  return line.rtl ? extent.x1 - line.box.x1 : line.box.x0 - extent.x0;
+}
+
+/** Space after the line's end, up to the column's edge. */
+function endGap(line: TextLine, extent: Box): number {
+  return line.rtl ? line.box.x0 - extent.x0 : extent.x1 - line.box.x1;
+}

@@ -1,0 +1,111 @@
+import { type Box, union } from "./box.js";
+
+export interface Placed {
+  box: Box;
+}
+
+/**
+ * Orders a page's lines and pictures for reading, as regions (columns or full-width
+ * bands) read one after another, each top to bottom.
+ *
+ * A recursive XY cut: the page is cut into horizontal bands at vertical gaps; bands whose
+ * union still has a column gutter (a vertical strip no item crosses) are merged again,
+ * so paragraph gaps that happen to line up across columns do not chop the columns; a
+ * band with a gutter is cut into columns (left to right, right to left on RTL pages)
+ * that are ordered the same way in turn. A full-width title above or a figure between
+ * two-column text stays a band of its own, read where it stands.
+ */
+export function readingOrder<T extends Placed>(
+  items: T[],
+  options: { rtl: boolean; minGutter: number },
+): T[][] {
+  if (items.length === 0) return [];
+  const regions: T[][] = [];
+  for (const band of mergeBands(splitBands(items), options.minGutter)) {
+    const gutter = widestGutter(band, options.minGutter);
+    if (gutter === null) {
+      regions.push(topDown(band, options.rtl));
+      continue;
+    }
+    const left = band.filter((item) => (item.box.x0 + item.box.x1) / 2 < gutter);
+    const right = band.filter((item) => (item.box.x0 + item.box.x1) / 2 >= gutter);
+    for (const column of options.rtl ? [right, left] : [left, right]) {
+      regions.push(...readingOrder(column, options));
+    }
+  }
+  return regions;
+}
+
+/** Cuts at every vertical gap that no item crosses. */
+function splitBands<T extends Placed>(items: T[]): T[][] {
+  const sorted = [...items].sort((a, b) => a.box.y0 - b.box.y0);
+  const bands: T[][] = [];
+  let band: T[] = [];
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const item of sorted) {
+    if (band.length > 0 && item.box.y0 >= bottom) {
+      bands.push(band);
+      band = [];
+    }
+    band.push(item);
+    bottom = Math.max(bottom, item.box.y1);
+  }
+  if (band.length > 0) bands.push(band);
+  return bands;
+}
+
+/** Joins neighbouring bands that are parts of the same columns, or both single-column. */
+function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
+  const merged: T[][] = [];
+  for (const band of bands) {
+    const previous = merged.at(-1);
+    if (previous) {
+      const bothPlain =
+        widestGutter(previous, minGutter) === null && widestGutter(band, minGutter) === null;
+      if (bothPlain || widestGutter([...previous, ...band], minGutter) !== null) {
+        merged[merged.length - 1] = [...previous, ...band];
+        continue;
+      }
+    }
+    merged.push(band);
+  }
+  return merged;
+}
+
+/** The x in the middle of the widest vertical strip (at least minGutter wide) no item crosses. */
+function widestGutter(items: Placed[], minGutter: number): number | null {
+  if (items.length < 2) return null;
+  const sorted = [...items].sort((a, b) => a.box.x0 - b.box.x0);
+  let right = (sorted[0] as Placed).box.x1;
+  let best: { width: number; middle: number } | null = null;
+  for (const item of sorted.slice(1)) {
+    const gap = item.box.x0 - right;
+    if (gap >= minGutter && (!best || gap > best.width)) {
+      best = { width: gap, middle: right + gap / 2 };
+    }
+    right = Math.max(right, item.box.x1);
+  }
+  return best?.middle ?? null;
+}
+
+/** Top to bottom; items side by side on one line left to right (right to left on RTL pages). */
+function topDown<T extends Placed>(items: T[], rtl: boolean): T[] {
+  const rows: Array<{ items: T[]; box: Box }> = [];
+  for (const item of [...items].sort((a, b) => a.box.y0 - b.box.y0)) {
+    const row = rows.at(-1);
+    const overlap = row ? Math.min(row.box.y1, item.box.y1) - Math.max(row.box.y0, item.box.y0) : 0;
+    if (row && overlap > 0.5 * (item.box.y1 - item.box.y0)) {
+      row.items.push(item);
+      row.box = union(row.box, item.box);
+    } else {
+      rows.push({ items: [item], box: item.box });
+    }
+  }
+  const byX = (a: T, b: T) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0);
+  return rows.flatMap((row) => row.items.sort(byX));
+}
+
+/** The box around all items. */
+export function extent(items: Placed[]): Box | null {
+  return items.length === 0 ? null : items.map((item) => item.box).reduce(union);
+}

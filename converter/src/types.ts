@@ -1,0 +1,86 @@
+/**
+ * The page model the rest of Bindery relies on: the server stores these pages and the
+ * reader renders them inside the 650×650 page box defined in @bindery/contract.
+ */
+
+/** One page of the finished book. */
+export interface BookPage {
+  /** 0-based place of the page in the book. */
+  page_order: number;
+  /** 1-based page of the PDF this book page starts on. */
+  page_number: number;
+  /**
+   * Plain text: paragraphs separated by a blank line ("\n\n"); a paragraph that begins with
+   * HEADING_MARKER ("# ") is a heading. Paragraphs hold no line breaks and no runs of spaces.
+   */
+  page_content: string;
+  /** Image files (relative to the output folder), shown after all of the page's text. */
+  visual_content: string[];
+}
+
+/** An image written to the output folder, with its pixel size. */
+export interface ImageRef {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The input of the layout engine: a flow of blocks in reading order. sourcePage is the
+ * 1-based page of the source the block comes from (it becomes a book page's page_number).
+ */
+export type FlowBlock =
+  | { kind: "heading"; text: string; sourcePage: number }
+  | { kind: "paragraph"; text: string; sourcePage: number }
+  | { kind: "image"; image: ImageRef; sourcePage: number }
+  | { kind: "page-break"; sourcePage: number };
+
+/** The snapshot of one original PDF page and its thumbnail (files relative to outDir). */
+export interface PageSnapshot {
+  page_number: number;
+  file: string;
+  thumb: string;
+}
+
+export interface ConvertResult {
+  title: string | null;
+  author: string | null;
+  /** BCP 47 language tag from the PDF, or guessed from its script; null when unknown. */
+  language: string | null;
+  originalPagesCount: number;
+  pages: BookPage[];
+  snapshots: PageSnapshot[];
+  /** The cover image (made from the first PDF page), relative to outDir. */
+  cover: string;
+}
+
+export interface ConvertOptions {
+  /** Folder that receives the images; created when missing. */
+  outDir: string;
+  /** Password of an encrypted PDF. */
+  password?: string;
+  /** Largest accepted file in bytes (default 100 MB). */
+  maxBytes?: number;
+  /** Most pages accepted (default 2000). */
+  maxPages?: number;
+  /**
+   * PDF pages processed at once, each in its own worker thread (default: the number of
+   * cores, at most 4). 1 processes pages on the calling thread.
+   */
+  concurrency?: number;
+  /** Aborting stops the conversion with a ConversionError of code 'aborted'. */
+  signal?: AbortSignal;
+  /** Called once the PDF is open and within the limits, before its pages are read. */
+  onOpen?(info: { pageCount: number; title: string | null; author: string | null }): void;
+  /** Progress in percent, 1..99, as PDF pages are processed. */
+  onProgress?(percent: number): void;
+  /** Finished book pages, in order, as soon as they are laid out. Awaited before more are sent. */
+  onPages?(pages: BookPage[]): void | Promise<void>;
+}
+
+export interface IsolatedConvertOptions extends ConvertOptions {
+  /** The conversion fails with 'timeout' after this long (default 10 minutes). */
+  timeoutMs?: number;
+  /** The conversion fails with 'out_of_memory' when its process uses more (default 1024 MB). */
+  memoryMb?: number;
+}

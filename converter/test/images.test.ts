@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { bookText, convert, isWebp } from "./support/book.js";
+import { drawingPdf, LOREM, picturePdf, scanPdf } from "./support/fixtures.js";
+
+describe("pictures", () => {
+  it("writes embedded pictures as WebP in reading order and skips icons and rules", async () => {
+    const result = await convert(picturePdf());
+    const images = result.pages.flatMap((page) => page.visual_content);
+    expect(images).toEqual(["images/page-0001-1.webp"]);
+    const file = join(result.outDir, images[0] as string);
+    expect(isWebp(file)).toBe(true);
+    const { width, height } = await sharp(file).metadata();
+    expect(width).toBe(600);
+    expect(height).toBe(400);
+    // The picture sits between two paragraphs: the first shares its page, the second follows.
+    expect(result.pages[0]?.page_content).toBe(LOREM[2]);
+    expect(result.pages[0]?.visual_content).toEqual(images);
+    expect(result.pages[1]?.page_content).toBe(LOREM[3]);
+  });
+});
+
+describe("snapshots, thumbnails and cover", () => {
+  it("renders every page to WebP at about 1300 px and 200 px, and the cover from page 1", async () => {
+    const result = await convert(picturePdf());
+    expect(result.snapshots).toEqual([
+      { page_number: 1, file: "snapshots/page-0001.webp", thumb: "thumbnails/page-0001.webp" },
+    ]);
+    const snapshot = await sharp(join(result.outDir, "snapshots/page-0001.webp")).metadata();
+    expect(Math.max(snapshot.width ?? 0, snapshot.height ?? 0)).toBe(1300);
+    const thumb = await sharp(join(result.outDir, "thumbnails/page-0001.webp")).metadata();
+    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(200);
+    expect(result.cover).toBe("cover.webp");
+    expect(isWebp(join(result.outDir, result.cover))).toBe(true);
+  });
+});
+
+describe("pages without text", () => {
+  it("shows a scanned page as an image page of its snapshot, never an empty page", async () => {
+    const result = await convert(scanPdf());
+    expect(result.pages).toEqual([
+      {
+        page_order: 0,
+        page_number: 1,
+        page_content: "",
+        visual_content: ["snapshots/page-0001.webp"],
+      },
+    ]);
+    expect(existsSync(join(result.outDir, "snapshots/page-0001.webp"))).toBe(true);
+    // The scan itself is not extracted a second time as a picture.
+    expect(bookText(result.pages)).toBe("");
+  });
+
+  it("shows a page of vector drawing as its snapshot", async () => {
+    const result = await convert(drawingPdf());
+    expect(result.pages.map((page) => page.visual_content)).toEqual([["snapshots/page-0001.webp"]]);
+  });
+});

@@ -1,0 +1,110 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type BookPage, ConversionError, convertPdfIsolated } from "../src/index.js";
+import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
+import { tempDir } from "./support/book.js";
+import { articlePdf, pagesPdf } from "./support/fixtures.js";
+
+const dir = tempDir();
+function pdfFile(name: string, bytes: Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+}
+
+/** Makes the next child process misbehave (read by the child at start). */
+function injectFault(fault: TestFault): void {
+  process.env[TEST_FAULT_ENV] = fault;
+}
+afterEach(() => {
+  delete process.env[TEST_FAULT_ENV];
+});
+
+async function failure(run: Promise<unknown>): Promise<ConversionError> {
+  const error = await run.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ConversionError);
+  return error as ConversionError;
+}
+
+describe("convertPdfIsolated", () => {
+  it("converts in a child process, streaming progress and pages as they are made", async () => {
+    const path = pdfFile("pages.pdf", pagesPdf(12));
+    const progress: number[] = [];
+    const streamed: BookPage[] = [];
+    const result = await convertPdfIsolated(path, {
+      outDir: join(dir, "pages"),
+      concurrency: 2,
+      onProgress: (percent) => progress.push(percent),
+      onPages: async (pages) => {
+        streamed.push(...pages);
+      },
+    });
+    expect(result.originalPagesCount).toBe(12);
+    expect(result.pages.length).toBeGreaterThan(0);
+    expect(streamed).toEqual(result.pages);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(Math.min(...progress)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...progress)).toBeLessThanOrEqual(99);
+  });
+
+  it("passes on the conversion's own errors", async () => {
+    const path = pdfFile("fake.pdf", new TextEncoder().encode("not a pdf at all"));
+    const error = await failure(convertPdfIsolated(path, { outDir: join(dir, "fake") }));
+    expect(error.code).toBe("not_pdf");
+  });
+
+  it("stops a conversion that hangs", async () => {
+    injectFault("hang");
+    const started = Date.now();
+    const error = await failure(
+      convertPdfIsolated(pdfFile("hang.pdf", articlePdf()), {
+        outDir: join(dir, "hang"),
+        timeoutMs: 2000,
+      }),
+    );
+    expect(error.code).toBe("timeout");
+    expect(error.userMessage).toBe("Converting this PDF took too long, so it was stopped.");
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("reports a converter that crashes", async () => {
+    injectFault("crash");
+    const error = await failure(
+      convertPdfIsolated(pdfFile("crash.pdf", articlePdf()), { outDir: join(dir, "crash") }),
+    );
+    expect(error.code).toBe("crashed");
+    expect(error.userMessage).toBe("The converter stopped unexpectedly while reading this PDF.");
+  });
+
+  it("stops a conversion whose memory outgrows the cap, even outside the JavaScript heap", async () => {
+    injectFault("grow");
+    const error = await failure(
+      convertPdfIsolated(pdfFile("grow.pdf", articlePdf()), {
+        outDir: join(dir, "grow"),
+        memoryMb: 400,
+      }),
+    );
+    expect(error.code).toBe("out_of_memory");
+    expect(error.userMessage).toBe(
+      "Converting this PDF needed more memory than allowed, so it was stopped.",
+    );
+  });
+
+  it("stops when aborted", async () => {
+    injectFault("hang");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 1000);
+    const error = await failure(
+      convertPdfIsolated(pdfFile("abort.pdf", articlePdf()), {
+        outDir: join(dir, "abort"),
+        signal: controller.signal,
+      }),
+    );
+    expect(error.code).toBe("aborted");
+  });
+});

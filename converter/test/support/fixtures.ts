@@ -1,0 +1,140 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { PdfBuilder, pdfFromHtml } from "./pdf-builder.js";
+
+/** Text known word for word, to find again in the book. */
+export const LOREM = [
+  "Bindery turns documents into books that read well on any screen and keep their order.",
+  "Every paragraph flows into pages of the same size, set in one typeface with one measure.",
+  "Readers turn the pages like a real book while the original stays one click away.",
+  "Nothing is lost on the way: words, pictures and headings all find their place again.",
+];
+
+/** Wraps text into lines of about `width` characters (Helvetica 10 pt fits ~60 in 300 pt). */
+export function wrap(text: string, width = 60): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A title, a heading, and two paragraphs separated by space, with a hyphenated word. */
+export function articlePdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 60, "The Art of Binding", { size: 22 });
+      p.text(40, 100, "Materials", { size: 10, bold: true });
+      p.lines(40, 124, wrap(LOREM[0] as string));
+      // A paragraph whose first line ends with a hyphenated word.
+      p.lines(40, 180, [
+        "The binder chooses a thread that is won-",
+        "derfully strong and thin for the spine.",
+      ]);
+      p.lines(40, 230, wrap(LOREM[1] as string));
+    })
+    .bytes();
+}
+
+/** Two columns: the left column's words must all come before the right column's. */
+export function twoColumnPdf(left: string[], right: string[]): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 50, "Two Columns", { size: 18 });
+      let y = 90;
+      for (const paragraph of left) {
+        const lines = wrap(paragraph, 30);
+        p.lines(40, y, lines);
+        y += lines.length * 14 + 10;
+      }
+      y = 90;
+      for (const paragraph of right) {
+        const lines = wrap(paragraph, 30);
+        p.lines(230, y, lines);
+        y += lines.length * 14 + 10;
+      }
+    })
+    .bytes();
+}
+
+/** Several pages with a running header, a running footer and page numbers. */
+export function runningHeadsPdf(pages: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= pages; n++) {
+    builder.page((p) => {
+      p.text(n % 2 ? 280 : 40, 30, n % 2 ? "A Study of Margins" : "Chapter of Headers", {
+        size: 8,
+      });
+      p.lines(40, 80, wrap(`Page body number ${n} says: ${LOREM[n % LOREM.length]}`));
+      p.text(200, 580, String(n), { size: 8 });
+    });
+  }
+  return builder.bytes();
+}
+
+/** One page with text and a picture, a tiny icon, and a thin rule image. */
+export function picturePdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.lines(40, 60, wrap(LOREM[2] as string));
+      p.image(60, 120, 300, 200, { width: 600, height: 400 });
+      p.image(40, 340, 10, 10, { width: 16, height: 16 });
+      p.image(40, 360, 340, 2, { width: 400, height: 4 });
+      p.lines(40, 400, wrap(LOREM[3] as string));
+    })
+    .bytes();
+}
+
+/** A scan: one page that is only a picture, no text at all. */
+export function scanPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.image(0, 0, 420, 600, { width: 840, height: 1200 });
+    })
+    .bytes();
+}
+
+/** A page with vector art only. */
+export function drawingPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.rect(50, 50, 300, 300).rect(100, 400, 100, 100);
+    })
+    .bytes();
+}
+
+export function pagesPdf(count: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= count; n++)
+    builder.page((p) => p.lines(40, 60, wrap(LOREM[n % LOREM.length] as string)));
+  return builder.bytes();
+}
+
+export const ARABIC_TEXT = "مرحبا بالعالم. هذا نص عربي قصير للتجربة، والكتاب جميل!";
+export const HEBREW_TEXT = "שלום עולם, זהו ספר קטן לבדיקה.";
+
+const NOTO = "/usr/share/fonts/truetype/noto";
+
+/** A font file with the script's glyphs, when the system has one (fonts-noto-core). */
+export function systemFont(pattern: RegExp): string | null {
+  if (!existsSync(NOTO)) return null;
+  const file = readdirSync(NOTO).find((name) => pattern.test(name));
+  return file ? join(NOTO, file) : null;
+}
+
+export function rtlPdf(arabicFont: string, hebrewFont: string): Uint8Array {
+  const html = `<html><body>
+    <h1>Languages</h1>
+    <p dir="rtl">${ARABIC_TEXT}</p>
+    <p dir="rtl">${HEBREW_TEXT}</p>
+    <p>${LOREM[0]}</p>
+  </body></html>`;
+  return pdfFromHtml(html, { Arabic: arabicFont, Hebrew: hebrewFont });
+}

@@ -1,0 +1,126 @@
+import * as mupdf from "mupdf";
+
+/**
+ * Builds small PDFs for the tests with MuPDF itself: pages are content streams written by
+ * hand, so every word, position and font size is known. Coordinates are in points from
+ * the page's top-left corner.
+ */
+
+export interface TextOptions {
+  size?: number;
+  bold?: boolean;
+}
+
+export class PageBuilder {
+  private readonly ops: string[] = [];
+  readonly images = new Map<string, mupdf.PDFObject>();
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    private readonly doc: mupdf.PDFDocument,
+  ) {}
+
+  /** One line of text with its baseline at (x, y). Helvetica: Latin-1 only. */
+  text(x: number, y: number, text: string, options: TextOptions = {}): this {
+    const font = options.bold ? "FB" : "F";
+    const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
+    this.ops.push(
+      `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm (${escaped}) Tj ET`,
+    );
+    return this;
+  }
+
+  /** Lines of text from (x, y) down, `leading` apart. */
+  lines(x: number, y: number, lines: string[], leading = 14, options: TextOptions = {}): this {
+    lines.forEach((line, i) => {
+      this.text(x, y + i * leading, line, options);
+    });
+    return this;
+  }
+
+  /** A raster image (a colour gradient of the given pixel size) drawn in the box. */
+  image(
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    pixels: { width: number; height: number },
+  ): this {
+    const name = `Im${this.images.size + 1}`;
+    this.images.set(
+      name,
+      this.doc.addImage(new mupdf.Image(gradient(pixels.width, pixels.height))),
+    );
+    this.ops.push(`q ${width} 0 0 ${height} ${x} ${this.height - y - height} cm /${name} Do Q`);
+    return this;
+  }
+
+  /** A filled rectangle (vector art, no text, no image). */
+  rect(x: number, y: number, width: number, height: number): this {
+    this.ops.push(`q 0.2 0.4 0.6 rg ${x} ${this.height - y - height} ${width} ${height} re f Q`);
+    return this;
+  }
+
+  content(): string {
+    return this.ops.join("\n");
+  }
+}
+
+export class PdfBuilder {
+  private readonly doc = new mupdf.PDFDocument();
+  private readonly fonts = {
+    F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
+    FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
+  };
+
+  page(draw: (page: PageBuilder) => void, width = 420, height = 600): this {
+    const page = new PageBuilder(width, height, this.doc);
+    draw(page);
+    const resources = { Font: this.fonts, XObject: Object.fromEntries(page.images) };
+    this.doc.insertPage(-1, this.doc.addPage([0, 0, width, height], 0, resources, page.content()));
+    return this;
+  }
+
+  /** The PDF's bytes; options as MuPDF's writer takes them (e.g. "encrypt=aes-256,user-password=x"). */
+  bytes(options = ""): Uint8Array {
+    return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());
+  }
+}
+
+function gradient(width: number, height: number): mupdf.Pixmap {
+  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, [0, 0, width, height], false);
+  const pixels = pixmap.getPixels();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = 128;
+    }
+  }
+  return pixmap;
+}
+
+/**
+ * A PDF made by MuPDF's HTML engine, which shapes Arabic and lays out right-to-left text
+ * the way word processors do. Needs a font with the script's glyphs.
+ */
+export function pdfFromHtml(html: string, fontFiles: Record<string, string>): Uint8Array {
+  mupdf.installLoadFontFunction((_name, script) => {
+    const file = fontFiles[script];
+    return file ? new mupdf.Font(script, file) : null;
+  });
+  const source = mupdf.Document.openDocument(new TextEncoder().encode(html), "text/html");
+  source.layout(420, 600, 14);
+  const buffer = new mupdf.Buffer();
+  const writer = new mupdf.DocumentWriter(buffer, "pdf", "");
+  for (let i = 0; i < source.countPages(); i++) {
+    const page = source.loadPage(i);
+    const device = writer.beginPage(page.getBounds());
+    page.run(device, mupdf.Matrix.identity);
+    writer.endPage();
+  }
+  writer.close();
+  return new Uint8Array(buffer.asUint8Array());
+}

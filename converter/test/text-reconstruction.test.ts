@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { bookText, convert, paragraphs } from "./support/book.js";
+import {
+  ARABIC_TEXT,
+  articlePdf,
+  HEBREW_TEXT,
+  LOREM,
+  rtlPdf,
+  runningHeadsPdf,
+  systemFont,
+  twoColumnPdf,
+} from "./support/fixtures.js";
+
+describe("paragraphs and headings", () => {
+  it("keeps every word in order, rebuilds paragraphs and marks headings", async () => {
+    const { pages } = await convert(articlePdf());
+    expect(paragraphs(pages)).toEqual([
+      "# The Art of Binding",
+      "# Materials",
+      LOREM[0],
+      "The binder chooses a thread that is wonderfully strong and thin for the spine.",
+      LOREM[1],
+    ]);
+    expect(pages[0]?.page_number).toBe(1);
+  });
+
+  it("joins a word hyphenated at a line end", async () => {
+    const text = bookText((await convert(articlePdf())).pages);
+    expect(text).toContain("wonderfully");
+    expect(text).not.toContain("won-");
+  });
+});
+
+describe("multi-column pages", () => {
+  it("reads the left column before the right one", async () => {
+    const left = [LOREM[0] as string, LOREM[1] as string];
+    const right = [LOREM[2] as string, LOREM[3] as string];
+    const { pages } = await convert(twoColumnPdf(left, right));
+    expect(paragraphs(pages)).toEqual(["# Two Columns", ...left, ...right]);
+  });
+
+  it("does not chop columns where paragraph gaps line up across them", async () => {
+    // Same paragraph lengths on both sides: the gaps between paragraphs are level.
+    const left = [LOREM[0] as string, LOREM[0] as string];
+    const right = [LOREM[3] as string, LOREM[3] as string];
+    const { pages } = await convert(twoColumnPdf(left, right));
+    expect(paragraphs(pages).slice(1)).toEqual([...left, ...right]);
+  });
+});
+
+describe("running heads", () => {
+  it("drops headers, footers and page numbers repeated across pages", async () => {
+    const { pages } = await convert(runningHeadsPdf(8));
+    const text = bookText(pages);
+    expect(text).not.toContain("A Study of Margins");
+    expect(text).not.toContain("Chapter of Headers");
+    expect(text).not.toMatch(/(^|\n)\d+(\n|$)/);
+    for (let n = 1; n <= 8; n++) expect(text).toContain(`Page body number ${n} says:`);
+  });
+});
+
+describe("right-to-left text", () => {
+  const arabicFont = systemFont(/^NotoNaskhArabic-Regular|^NotoSansArabic-Regular/);
+  const hebrewFont = systemFont(/^NotoSansHebrew-Regular|^NotoSerifHebrew-Regular/);
+  const fonts = arabicFont && hebrewFont ? { arabicFont, hebrewFont } : null;
+  if (!fonts) {
+    console.warn(
+      "Skipping the Arabic/Hebrew test: no Noto Arabic and Hebrew fonts (Debian fonts-noto-core).",
+    );
+  }
+
+  it.skipIf(!fonts)("keeps Arabic and Hebrew in logical order with their punctuation", async () => {
+    if (!fonts) return;
+    const result = await convert(rtlPdf(fonts.arabicFont, fonts.hebrewFont));
+    const found = paragraphs(result.pages);
+    expect(found).toContain(ARABIC_TEXT);
+    expect(found).toContain(HEBREW_TEXT);
+    expect(found).toContain(LOREM[0]);
+    expect(found.indexOf(ARABIC_TEXT)).toBeLessThan(found.indexOf(HEBREW_TEXT));
+  });
+});

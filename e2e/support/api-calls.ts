@@ -1,0 +1,23 @@
+import type { BrowserContext, Page } from "playwright-core";
+
+export interface ApiCall {
+  /** The path under /api/v1, e.g. /users/profile/. */
+  path: string;
+  status: number;
+  authorization: string | null;
+}
+
+/** Records every accounts API answer the page (or every page of a context) receives. */
+export function recordApiCalls(target: Page | BrowserContext): ApiCall[] {
+  const calls: ApiCall[] = [];
+  target.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/v1/")) return;
+    calls.push({
+      path: url.pathname.slice("/api/v1".length),
+      status: response.status(),
+      authorization: response.request().headers().authorization ?? null,
+    });
+  });
+  return calls;
+}

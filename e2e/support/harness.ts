@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { DESKTOP, launchBrowser } from "./browser.js";
+import { startServer, type TestServer } from "./server.js";
+
+/** A page with what it said and asked recorded, for assertions. */
+export interface WatchedPage {
+  page: Page;
+  /** Every console message, in order. */
+  console: string[];
+  /** Messages of alert/confirm dialogs, which are accepted as they come. */
+  dialogs: string[];
+}
+
+interface PageProblems {
+  csp: string[];
+  errors: string[];
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is not ready: is the test inside the harness?`);
+  return value;
+}
+
+/**
+ * One server and one Chromium per test file; a fresh browser context (empty storage) per
+ * test. After each test, any Content Security Policy violation or uncaught page error on
+ * any page the test opened fails it.
+ */
+export function useBrowserHarness() {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let problems: PageProblems = { csp: [], errors: [] };
+  const extraContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    problems = { csp: [], errors: [] };
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context?.close();
+    await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    expect(problems.csp, "Content Security Policy violations").toEqual([]);
+    expect(problems.errors, "uncaught errors in the page").toEqual([]);
+  });
+
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    const baseURL = required(server, "The server").baseUrl;
+    return required(browser, "Chromium").newContext({ baseURL, viewport: DESKTOP, ...options });
+  }
+
+  function watch(page: Page): WatchedPage {
+    const watched: WatchedPage = { page, console: [], dialogs: [] };
+    page.on("console", (message) => {
+      const text = message.text();
+      watched.console.push(text);
+      if (message.type() === "error" && text.includes("Content Security Policy")) {
+        problems.csp.push(text);
+      }
+    });
+    page.on("pageerror", (error) => problems.errors.push(error.message));
+    page.on("dialog", (dialog) => {
+      watched.dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    return watched;
+  }
+
+  return {
+    get baseUrl(): string {
+      return required(server, "The server").baseUrl;
+    },
+    get context(): BrowserContext {
+      return required(context, "The browser context");
+    },
+    /** A watched page in this test's context. */
+    async newPage(): Promise<WatchedPage> {
+      return watch(await required(context, "The browser context").newPage());
+    },
+    /** A watched page in a context of its own (another viewport, CSP bypassed for axe…). */
+    async newPageInContext(options: BrowserContextOptions): Promise<WatchedPage> {
+      const extra = await newContext(options);
+      extraContexts.push(extra);
+      return watch(await extra.newPage());
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Deps } from "./deps.js";
+import { registerFileRoutes } from "./files/files.routes.js";
+import { handleError } from "./lib/error-handler.js";
+import { registerWebApp } from "./lib/web-app.js";
+import { registerApiRoutes } from "./routes.js";
+
+export interface AppOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** Folder of the built web app; tests of the API alone leave it out. */
+  webDist?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: Deps, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // A caller's request id is kept when it is sane, so logs join up across services.
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // The spec writes every path with a trailing slash; clients that drop it are served too.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Dialog and menu primitives set inline styles while open; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Bindery API",
+        version: "1",
+        description: "Books, pages, themes, uploads and accounts.",
+      },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/healthz", { schema: { hide: true } }, async () => {
+    await deps.db.selectFrom("users").select("id").limit(1).execute();
+    return { status: "ok" };
+  });
+
+  await app.register(
+    async (api) => {
+      await registerApiRoutes(api, deps);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  // Stored files are served at the site root (/files/…), outside the API prefix.
+  await registerFileRoutes(app, deps);
+  await registerWebApp(app, options.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,111 @@
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
+  refreshRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenPairSchema,
+  userProfileSchema,
+} from "@bindery/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.js";
+import { createAuthService } from "./auth.service.js";
+import { createAuthThrottle } from "./auth-throttle.js";
+import { createRefreshTokensRepo } from "./refresh-tokens.repo.js";
+import { createRefreshTokenService } from "./refresh-tokens.service.js";
+import { createUsersRepo } from "./users.repo.js";
+
+const tags = ["accounts"];
+const bearer = [{ bearer: [] }];
+
+export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config, clock } = deps;
+  const service = createAuthService({
+    users: createUsersRepo(deps.db),
+    refreshTokens: createRefreshTokenService(
+      createRefreshTokensRepo(deps.db),
+      {
+        idleTtlMs: config.REFRESH_IDLE_TTL_SECONDS * 1000,
+        absoluteTtlMs: config.REFRESH_ABSOLUTE_TTL_SECONDS * 1000,
+        reuseGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+      },
+      clock,
+    ),
+    accessTokens: deps.accessTokens,
+    throttle: createAuthThrottle(deps.rateLimiter),
+    clock,
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/users/signup/",
+    {
+      schema: {
+        tags,
+        summary: "Create an account and sign in",
+        body: signupRequestSchema,
+        response: { 201: signupResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.signup(request.body, request.ip)),
+  );
+
+  api.post(
+    "/users/login/",
+    {
+      schema: {
+        tags,
+        summary: "Sign in",
+        body: loginRequestSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    async (request) => service.login(request.body, request.ip),
+  );
+
+  api.post(
+    "/users/refresh/",
+    {
+      schema: {
+        tags,
+        summary: "Exchange a refresh token for new tokens (rotation)",
+        body: refreshRequestSchema,
+        response: { 200: tokenPairSchema },
+      },
+    },
+    async (request) => service.refresh(request.body.refresh, request.ip),
+  );
+
+  api.post(
+    "/users/logout/",
+    {
+      schema: {
+        tags,
+        summary: "Sign out: the refresh token's whole sign-in is revoked",
+        security: bearer,
+        body: logoutRequestSchema,
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.logout(request.body.refresh);
+      return { detail: "Logged out." };
+    },
+  );
+
+  api.get(
+    "/users/profile/",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        security: bearer,
+        response: { 200: userProfileSchema },
+      },
+    },
+    async (request) => service.profile(await deps.authenticator.requireUser(request)),
+  );
+}

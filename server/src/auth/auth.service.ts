@@ -1,0 +1,102 @@
+import {
+  authMessages,
+  type SignupResponse,
+  type TokenPair,
+  type UserProfile,
+} from "@bindery/contract";
+import type { Clock } from "../lib/clock.js";
+import { FieldError, HttpError } from "../lib/http-errors.js";
+import { newId } from "../lib/ids.js";
+import type { AccessTokens } from "./access-tokens.js";
+import type { AuthThrottle } from "./auth-throttle.js";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+import type { RefreshTokenService } from "./refresh-tokens.service.js";
+import type { UserRow, UsersRepo } from "./users.repo.js";
+
+export interface AuthServiceDeps {
+  users: UsersRepo;
+  refreshTokens: RefreshTokenService;
+  accessTokens: AccessTokens;
+  throttle: AuthThrottle;
+  clock: Clock;
+}
+
+export const toProfile = (user: UserRow): UserProfile => ({
+  user_id: user.id,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  is_premium: user.is_premium === 1 ? 1 : 0,
+});
+
+const unauthorized = (detail: string) => new HttpError(401, detail);
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, refreshTokens, accessTokens, throttle, clock } = deps;
+
+  const issuePair = async (userId: string): Promise<TokenPair> => ({
+    access: await accessTokens.issue(userId),
+    refresh: await refreshTokens.issue(userId),
+  });
+
+  return {
+    async signup(
+      input: { first_name: string; last_name: string; email: string; password: string },
+      ip: string,
+    ): Promise<SignupResponse> {
+      await throttle.spendSignup(ip);
+      const now = clock();
+      const user: UserRow = {
+        id: newId(),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        is_premium: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      if (!(await users.insert(user))) {
+        throw new FieldError({ email: [authMessages.emailTaken] });
+      }
+      return { ...(await issuePair(user.id)), ...toProfile(user) };
+    },
+
+    async login(input: { email: string; password: string }, ip: string): Promise<TokenPair> {
+      await throttle.assertLoginAllowed(input.email, ip);
+      const user = await users.findByEmail(input.email);
+      const valid = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid) {
+        await throttle.recordLoginFailure(input.email, ip);
+        throw unauthorized(authMessages.badCredentials);
+      }
+      await throttle.recordLoginSuccess(input.email, ip);
+      return issuePair(user.id);
+    },
+
+    async refresh(presented: string, ip: string): Promise<TokenPair> {
+      await throttle.spendRefresh(ip);
+      const rotated = await refreshTokens.rotate(presented);
+      if (!rotated.ok) throw unauthorized(authMessages.refreshInvalid);
+      // A deleted account's tokens die with it.
+      if (!(await users.findById(rotated.userId))) {
+        throw unauthorized(authMessages.refreshInvalid);
+      }
+      return { access: await accessTokens.issue(rotated.userId), refresh: rotated.refresh };
+    },
+
+    async logout(presented: string): Promise<void> {
+      await refreshTokens.revoke(presented, "logout");
+    },
+
+    async profile(userId: string): Promise<UserProfile> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized(authMessages.notAuthenticated);
+      return toProfile(user);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

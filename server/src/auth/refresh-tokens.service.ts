@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Clock } from "../lib/clock.js";
+import { newId } from "../lib/ids.js";
+import type { RefreshTokensRepo } from "./refresh-tokens.repo.js";
+
+export interface RefreshPolicy {
+  idleTtlMs: number;
+  absoluteTtlMs: number;
+  /** A token used this recently may be presented again (a second tab) without counting as reuse. */
+  reuseGraceMs: number;
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; refresh: string }
+  | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+/** 256 random bits, URL-safe; only its SHA-256 is stored. */
+const newOpaqueToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createRefreshTokenService(
+  repo: RefreshTokensRepo,
+  policy: RefreshPolicy,
+  clock: Clock,
+) {
+  const tokenRow = (familyId: string, now: number, absoluteExpiresAt: number) => {
+    const token = newOpaqueToken();
+    return {
+      token,
+      row: {
+        id: newId(),
+        family_id: familyId,
+        token_hash: hashToken(token),
+        created_at: now,
+        expires_at: Math.min(now + policy.idleTtlMs, absoluteExpiresAt),
+        used_at: null,
+        replaced_by_id: null,
+      },
+    };
+  };
+
+  return {
+    /** Starts a new family (one per sign-in) and answers its first token. */
+    async issue(userId: string): Promise<string> {
+      const now = clock();
+      const familyId = newId();
+      const absoluteExpiresAt = now + policy.absoluteTtlMs;
+      const { token, row } = tokenRow(familyId, now, absoluteExpiresAt);
+      await repo.insertFamily(
+        {
+          id: familyId,
+          user_id: userId,
+          created_at: now,
+          absolute_expires_at: absoluteExpiresAt,
+          revoked_at: null,
+          revoked_reason: null,
+        },
+        row,
+      );
+      return token;
+    },
+
+    /** Exchanges a token for its successor; a replayed token kills its whole family. */
+    async rotate(presented: string): Promise<RotationResult> {
+      const now = clock();
+      const found = await repo.findByHash(hashToken(presented));
+      if (!found) return { ok: false, reason: "unknown" };
+      if (found.revoked_at !== null) return { ok: false, reason: "revoked" };
+      if (found.absolute_expires_at <= now) return { ok: false, reason: "expired" };
+
+      const withinGrace = (usedAt: number) => now - usedAt <= policy.reuseGraceMs;
+      if (found.used_at !== null && !withinGrace(found.used_at)) {
+        await repo.revokeFamily(found.family_id, now, "reuse");
+        return { ok: false, reason: "reused" };
+      }
+      if (found.expires_at <= now && found.used_at === null)
+        return { ok: false, reason: "expired" };
+
+      const next = tokenRow(found.family_id, now, found.absolute_expires_at);
+      if (found.used_at === null && (await repo.rotate(found.id, now, next.row))) {
+        return { ok: true, userId: found.user_id, refresh: next.token };
+      }
+      // Two tabs refreshed with the same token at once: the later one gets a sibling token
+      // in the same family instead of tripping reuse detection.
+      await repo.insertToken(next.row);
+      return { ok: true, userId: found.user_id, refresh: next.token };
+    },
+
+    /** Ends the sign-in the token belongs to. Unknown tokens are ignored. */
+    async revoke(presented: string, reason: string): Promise<{ userId: string } | null> {
+      const found = await repo.findByHash(hashToken(presented));
+      if (!found) return null;
+      await repo.revokeFamily(found.family_id, clock(), reason);
+      return { userId: found.user_id };
+    },
+  };
+}
+
+export type RefreshTokenService = ReturnType<typeof createRefreshTokenService>;

@@ -1,0 +1,131 @@
+import type { InclusiveRange } from "@bindery/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { BookRow } from "./books.repo.js";
+
+export interface ShelfRow extends BookRow {
+  last_read_page: number | null;
+  theme_id: string | null;
+}
+
+const limitOf = (range: InclusiveRange) => range.end - range.start + 1;
+
+/**
+ * The two book lists, as query builders so the benchmark can EXPLAIN exactly what runs.
+ *
+ * Both are ordered newest first with the id as tie-breaker, so paging by offset never
+ * shows a book twice or skips one when several share a timestamp (a catalog import).
+ * The totals are separate COUNT queries: a window count (COUNT(*) OVER ()) makes
+ * SQLite materialise and re-sort the whole catalog, ten times slower.
+ *
+ * Indexes: books_public_listing (migration 0005) holds every column the catalog is
+ * filtered, ordered and joined by, so a page deep in the catalog is found in the index
+ * alone and only its 25 rows are read from the table. A shelf is found through
+ * books_owner_created and the reading_progress primary key, then its (id, time) pairs
+ * are sorted: it is one user's books, not the catalog.
+ */
+export function bookListQueries(db: Kysely<Database>) {
+  /** Public books the user has opened and does not own. */
+  const openedPublicBooks = (userId: string) =>
+    db
+      .selectFrom("reading_progress as rp")
+      .innerJoin("books as b", "b.id", "rp.book_id")
+      .where("rp.user_id", "=", userId)
+      .where("b.is_public_domain", "=", 1)
+      .where((eb) => eb.or([eb("b.owner_id", "is", null), eb("b.owner_id", "<>", userId)]));
+
+  /**
+   * A user's shelf as (id, shelved_at) pairs: the books they own, placed by their last
+   * reading or else their upload, and the public books they have opened, placed by their
+   * last reading. Two index-driven halves joined by UNION ALL (an OR across the join
+   * would scan every book); only ids and times are sorted, the 25 rows are read after.
+   */
+  const shelfEntries = (userId: string) => {
+    const owned = db
+      .selectFrom("books as b")
+      .leftJoin("reading_progress as rp", (join) =>
+        join.onRef("rp.book_id", "=", "b.id").on("rp.user_id", "=", userId),
+      )
+      .select((eb) => ["b.id", eb.fn.coalesce("rp.updated_at", "b.created_at").as("shelved_at")])
+      .where("b.owner_id", "=", userId);
+    const opened = openedPublicBooks(userId).select(["b.id", "rp.updated_at as shelved_at"]);
+    return db.selectFrom(owned.unionAll(opened).as("entry"));
+  };
+
+  return {
+    publicPage(range: InclusiveRange) {
+      const page = db
+        .selectFrom("books")
+        .select("id")
+        .where("is_public_domain", "=", 1)
+        .where("status", "=", "ready")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limitOf(range))
+        .offset(range.start);
+      return db
+        .selectFrom("books")
+        .innerJoin(page.as("page"), "page.id", "books.id")
+        .selectAll("books")
+        .orderBy("books.created_at", "desc")
+        .orderBy("books.id", "desc");
+    },
+    publicCount: () =>
+      db
+        .selectFrom("books")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("is_public_domain", "=", 1)
+        .where("status", "=", "ready"),
+    shelfPage(userId: string, range: InclusiveRange) {
+      const page = shelfEntries(userId)
+        .select(["entry.id", "entry.shelved_at"])
+        .orderBy("shelved_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limitOf(range))
+        .offset(range.start);
+      return db
+        .selectFrom(page.as("page"))
+        .innerJoin("books as b", "b.id", "page.id")
+        .leftJoin("reading_progress as rp", (join) =>
+          join.onRef("rp.book_id", "=", "b.id").on("rp.user_id", "=", userId),
+        )
+        .selectAll("b")
+        .select(["rp.last_read_page", "rp.theme_id"])
+        .orderBy("page.shelved_at", "desc")
+        .orderBy("page.id", "desc");
+    },
+    /** Counted from ids alone: without the times, no reading_progress lookup per owned book. */
+    shelfCount(userId: string) {
+      const owned = db.selectFrom("books").select("id").where("owner_id", "=", userId);
+      const opened = openedPublicBooks(userId).select("b.id");
+      return db
+        .selectFrom(owned.unionAll(opened).as("entry"))
+        .select((eb) => eb.fn.countAll<number>().as("count"));
+    },
+  };
+}
+
+export function createBookListsRepo(db: Kysely<Database>) {
+  const queries = bookListQueries(db);
+  return {
+    async publicPage(range: InclusiveRange): Promise<{ rows: BookRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        queries.publicPage(range).execute(),
+        queries.publicCount().executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+    async shelfPage(
+      userId: string,
+      range: InclusiveRange,
+    ): Promise<{ rows: ShelfRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        queries.shelfPage(userId, range).execute(),
+        queries.shelfCount(userId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+  };
+}
+
+export type BookListsRepo = ReturnType<typeof createBookListsRepo>;

@@ -1,0 +1,207 @@
+import type { BookStatus } from "@bindery/contract";
+import type { Kysely } from "kysely";
+import type { BooksTable, Database } from "../db/schema.js";
+import { bookFilesPrefix } from "../files/storage-keys.js";
+import type { Clock } from "../lib/clock.js";
+import { newId } from "../lib/ids.js";
+import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
+import { chunksOf } from "./chunked-insert.js";
+
+/**
+ * The books repository: the one place that creates and changes books, their pages and
+ * their snapshots. The uploads pipeline and the catalog importer write through it:
+ *
+ * - `createBook({owner_id, title, description, author, language, is_public_domain,
+ *   status, source_id})` → the new row. `owner_id` null for catalog books; `status`
+ *   starts as "converting" unless given; `source_id` is unique (the importer's key
+ *   against duplicates, see `findBySourceId`).
+ * - `appendPages(bookId, pages)`: bulk insert, in one transaction, chunked for the
+ *   databases' parameter limits; adds `pages.length` to bindery_pages_count so a book
+ *   that is still converting answers the pages made so far. `visual_content` is a list
+ *   of storage keys. Call it as batches are laid out: readers see each batch at once.
+ * - `appendSnapshots(bookId, snapshots)`: bulk insert; a snapshot for a page that has
+ *   one already replaces it (a restarted conversion writes the same pages again).
+ * - `updateBook(bookId, changes)`: status, cover_key, counts, title…
+ * - `deleteBookWithFiles(bookId)`: the row (pages, snapshots and progress go with it)
+ *   and every file under "books/<id>/".
+ * - `countOwnedBooks(userId)`: every book the user owns, whatever its status.
+ *
+ * Every file key given (cover, page images, snapshots) must be a storage key under
+ * "books/<id>/", the book's own prefix (files/storage-keys.ts `bookFilesPrefix`);
+ * anything else throws. Store the files first, then write the rows that point at them.
+ *
+ * Numbering (see contract/src/books.ts): page_order is the place in the book from 0,
+ * page_number the PDF page index from 0, the same index snapshots use.
+ */
+export type BookRow = BooksTable;
+
+/**
+ * Every file of a book lives under "books/<id>/": deleting the book removes them all,
+ * and serving one knows whose it is (files/file-access.ts). A key elsewhere is a bug in
+ * the writer, caught here rather than as a broken image later.
+ */
+function assertBookFileKey(bookId: string, key: string): void {
+  assertSafeKey(key);
+  if (!key.startsWith(bookFilesPrefix(bookId))) {
+    throw new Error(`A file of book ${bookId} must be under ${bookFilesPrefix(bookId)}: ${key}`);
+  }
+}
+
+export interface NewBook {
+  owner_id: string | null;
+  title: string;
+  description?: string;
+  author?: string | null;
+  language?: string | null;
+  is_public_domain: 0 | 1;
+  status?: BookStatus;
+  source_id?: string | null;
+  original_pages_count?: number;
+}
+
+export interface NewPage {
+  page_order: number;
+  page_number: number;
+  page_content: string;
+  /** Storage keys of the page's images, in reading order. */
+  visual_content?: readonly string[];
+}
+
+export interface NewSnapshot {
+  page_number: number;
+  image_key: string;
+  thumb_key?: string | null;
+}
+
+export type BookChanges = Partial<
+  Pick<
+    BooksTable,
+    | "title"
+    | "description"
+    | "author"
+    | "language"
+    | "cover_key"
+    | "bindery_pages_count"
+    | "original_pages_count"
+    | "is_public_domain"
+  >
+> & { status?: BookStatus };
+
+export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, clock: Clock) {
+  const findBook = (bookId: string) =>
+    db.selectFrom("books").selectAll().where("id", "=", bookId).executeTakeFirst();
+
+  return {
+    findBook,
+
+    findBySourceId: (sourceId: string) =>
+      db.selectFrom("books").selectAll().where("source_id", "=", sourceId).executeTakeFirst(),
+
+    async createBook(input: NewBook): Promise<BookRow> {
+      const now = clock();
+      const row: BookRow = {
+        id: newId(),
+        owner_id: input.owner_id,
+        title: input.title,
+        description: input.description ?? "",
+        author: input.author ?? null,
+        language: input.language ?? null,
+        is_public_domain: input.is_public_domain,
+        status: input.status ?? "converting",
+        cover_key: null,
+        bindery_pages_count: 0,
+        original_pages_count: input.original_pages_count ?? 0,
+        source_id: input.source_id ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto("books").values(row).execute();
+      return row;
+    },
+
+    async updateBook(bookId: string, changes: BookChanges): Promise<void> {
+      if (changes.cover_key) assertBookFileKey(bookId, changes.cover_key);
+      await db
+        .updateTable("books")
+        .set({ ...changes, updated_at: clock() })
+        .where("id", "=", bookId)
+        .execute();
+    },
+
+    async appendPages(bookId: string, pages: readonly NewPage[]): Promise<void> {
+      if (pages.length === 0) return;
+      const rows = pages.map((page) => {
+        const keys = page.visual_content ?? [];
+        for (const key of keys) assertBookFileKey(bookId, key);
+        return {
+          id: newId(),
+          book_id: bookId,
+          page_order: page.page_order,
+          page_number: page.page_number,
+          page_content: page.page_content,
+          visual_content: JSON.stringify(keys),
+        };
+      });
+      await db.transaction().execute(async (trx) => {
+        for (const chunk of chunksOf(rows)) await trx.insertInto("pages").values(chunk).execute();
+        await trx
+          .updateTable("books")
+          .set((eb) => ({
+            bindery_pages_count: eb("bindery_pages_count", "+", rows.length),
+            updated_at: clock(),
+          }))
+          .where("id", "=", bookId)
+          .execute();
+      });
+    },
+
+    async appendSnapshots(bookId: string, snapshots: readonly NewSnapshot[]): Promise<void> {
+      if (snapshots.length === 0) return;
+      // One row per page: PostgreSQL refuses an upsert that touches a row twice.
+      const latest = new Map(snapshots.map((snapshot) => [snapshot.page_number, snapshot]));
+      const rows = [...latest.values()].map((snapshot) => {
+        assertBookFileKey(bookId, snapshot.image_key);
+        if (snapshot.thumb_key) assertBookFileKey(bookId, snapshot.thumb_key);
+        return {
+          id: newId(),
+          book_id: bookId,
+          page_number: snapshot.page_number,
+          image_key: snapshot.image_key,
+          thumb_key: snapshot.thumb_key ?? null,
+        };
+      });
+      await db.transaction().execute(async (trx) => {
+        for (const chunk of chunksOf(rows)) {
+          await trx
+            .insertInto("snapshots")
+            .values(chunk)
+            .onConflict((conflict) =>
+              conflict.columns(["book_id", "page_number"]).doUpdateSet((eb) => ({
+                image_key: eb.ref("excluded.image_key"),
+                thumb_key: eb.ref("excluded.thumb_key"),
+              })),
+            )
+            .execute();
+        }
+      });
+    },
+
+    async deleteBookWithFiles(bookId: string): Promise<void> {
+      // Rows first: a book without files would show broken pages, files without a row
+      // are only wasted space (and the next delete of the prefix takes them).
+      await db.deleteFrom("books").where("id", "=", bookId).execute();
+      await storage.deletePrefix(bookFilesPrefix(bookId));
+    },
+
+    async countOwnedBooks(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom("books")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("owner_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+
+export type BooksRepo = ReturnType<typeof createBooksRepo>;

@@ -1,0 +1,104 @@
+import {
+  bookIdParamsSchema,
+  bookPagesResponseSchema,
+  myBooksRangeQuerySchema,
+  myBooksResponseSchema,
+  pagesRangeQuerySchema,
+  publicBooksRangeQuerySchema,
+  publicBooksResponseSchema,
+  snapshotsRangeQuerySchema,
+  snapshotsResponseSchema,
+} from "@bindery/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.js";
+import { fileUrlsFor } from "../files/file-urls.js";
+import { createPagesRepo } from "../pages/pages.repo.js";
+import { createBookListsRepo } from "./book-lists.repo.js";
+import { createBooksRepo } from "./books.repo.js";
+import { createBooksService } from "./books.service.js";
+import { createSnapshotsRepo } from "./snapshots.repo.js";
+
+const tags = ["books"];
+const bearer = [{ bearer: [] }];
+/** Guests may call; a bearer token makes the caller's private books visible. */
+const optionalBearer: Array<Record<string, string[]>> = [{}, { bearer: [] }];
+
+export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const service = createBooksService({
+    books: createBooksRepo(deps.db, deps.storage, deps.clock),
+    lists: createBookListsRepo(deps.db),
+    pages: createPagesRepo(deps.db, deps.clock),
+    snapshots: createSnapshotsRepo(deps.db),
+    urls: fileUrlsFor(deps),
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { authenticator } = deps;
+
+  api.get(
+    "/pdf_parser/books/:book_id/",
+    {
+      schema: {
+        tags,
+        summary: "A book and its pages with start <= page_order <= end (private: owner only)",
+        security: optionalBearer,
+        params: bookIdParamsSchema,
+        querystring: pagesRangeQuerySchema,
+        response: { 200: bookPagesResponseSchema },
+      },
+    },
+    async (request) =>
+      service.bookWithPages(
+        request.params.book_id,
+        await authenticator.optionalUser(request),
+        request.query,
+      ),
+  );
+
+  api.get(
+    "/pdf_parser/snapshots/:book_id/",
+    {
+      schema: {
+        tags,
+        summary: "Images of the original PDF pages start..end (indices from 0, inclusive)",
+        security: optionalBearer,
+        params: bookIdParamsSchema,
+        querystring: snapshotsRangeQuerySchema,
+        response: { 200: snapshotsResponseSchema },
+      },
+    },
+    async (request) =>
+      service.snapshots(
+        request.params.book_id,
+        await authenticator.optionalUser(request),
+        request.query,
+      ),
+  );
+
+  api.get(
+    "/pdf_parser/my_books/",
+    {
+      schema: {
+        tags,
+        summary: "The caller's shelf: own books and opened public books, with progress",
+        security: bearer,
+        querystring: myBooksRangeQuerySchema,
+        response: { 200: myBooksResponseSchema },
+      },
+    },
+    async (request) => service.myBooks(await authenticator.requireUser(request), request.query),
+  );
+
+  api.get(
+    "/pdf_parser/public_domain_books/",
+    {
+      schema: {
+        tags,
+        summary: "Ready public-domain books start..end (inclusive), newest first",
+        querystring: publicBooksRangeQuerySchema,
+        response: { 200: publicBooksResponseSchema },
+      },
+    },
+    async (request) => service.publicBooks(request.query),
+  );
+}

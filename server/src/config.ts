@@ -1,0 +1,169 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Secrets that ship in the source for development; production refuses them. */
+export const DEVELOPMENT_SECRET = "bindery-development-secret-do-not-use-in-production";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+// An empty variable (`RAZORPAY_KEY_ID=`) means "not set", as in most .env files.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+export const RAZORPAY_LIVE_URL = "https://api.razorpay.com";
+export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
+export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .transform((value) => value === "1" || value === "true");
+
+/**
+ * Every setting Bindery reads, with its default. The README's settings table is written
+ * from this list; keep them in step.
+ */
+export const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, "must start with sqlite: or postgres://")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
+  FILE_URL_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.max(900, "must be 900 (15 minutes) or less").default(600),
+  REFRESH_IDLE_TTL_SECONDS: positiveInt.default(14 * 24 * 3600),
+  REFRESH_ABSOLUTE_TTL_SECONDS: positiveInt.default(60 * 24 * 3600),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPLOAD_MAX_MB: positiveInt.default(100),
+  UPLOAD_MAX_PAGES: positiveInt.default(2000),
+  FREE_BOOK_LIMIT: positiveInt.default(4),
+  CONVERSION_TIMEOUT_SECONDS: positiveInt.default(600),
+  CONVERSION_MEMORY_MB: positiveInt.default(1024),
+  CONVERSION_CONCURRENCY: positiveInt.optional(),
+  BINDERY_SEED_DIR: z.string().optional(),
+  // Mail. Without SMTP_URL and OPERATOR_EMAIL, contact messages go to DATA_DIR/outbox/.
+  // Values that end up in mail headers must be one line.
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[^\r\n]*@[^\r\n]*$/,
+        'must be one line with an address, e.g. "Bindery <no-reply@example.com>"',
+      )
+      .optional(),
+  ),
+  OPERATOR_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  OPERATOR_NAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\r\n]{1,200}$/, "must be one line of at most 200 characters")
+      .optional(),
+  ),
+  // Payments. With neither gateway's keys (and not in production) a local test gateway
+  // takes their place; see docs/decisions/0004-payments.md.
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url().default(RAZORPAY_LIVE_URL),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /** Defaults to the live API in production and the sandbox otherwise (see loadConfig). */
+  PAYPAL_API_URL: z.url().optional(),
+  PAYMENTS_TEST_MODE: z.enum(["auto", "on", "off"]).default("auto"),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export interface Config extends Settings {
+  PAYPAL_API_URL: string;
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; the first problem is reported as one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    const got = typeof name === "string" ? env[name] : undefined;
+    throw new ConfigError(
+      `Invalid setting ${name}${got === undefined ? " (missing)" : ` = "${got}"`}: ${issue?.message}`,
+    );
+  }
+  const settings = parsed.data;
+  const isProduction = settings.NODE_ENV === "production";
+  if (isProduction) {
+    for (const name of ["JWT_SECRET", "FILE_URL_SECRET"] as const) {
+      if (settings[name] === DEVELOPMENT_SECRET) {
+        throw new ConfigError(
+          `Invalid setting ${name}: the development default is refused when NODE_ENV=production; set a random value of at least 32 characters.`,
+        );
+      }
+    }
+  }
+  checkPaymentSettings(settings, isProduction);
+  const dataDir = path.resolve(settings.DATA_DIR);
+  return {
+    ...settings,
+    PAYPAL_API_URL:
+      settings.PAYPAL_API_URL ?? (isProduction ? PAYPAL_LIVE_URL : PAYPAL_SANDBOX_URL),
+    isProduction,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, "bindery.db")}`,
+  };
+}
+
+/**
+ * Half a key pair is a typo, not a choice; and in production the test gateway is refused
+ * and the gateways are reached over HTTPS only.
+ */
+function checkPaymentSettings(settings: Settings, isProduction: boolean): void {
+  const pairs = [
+    ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+    ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"],
+  ] as const;
+  for (const [id, secret] of pairs) {
+    if (Boolean(settings[id]) !== Boolean(settings[secret])) {
+      const missing = settings[id] ? secret : id;
+      throw new ConfigError(
+        `Invalid setting ${missing} (missing): ${id} and ${secret} are set together.`,
+      );
+    }
+  }
+  if (!isProduction) return;
+  if (settings.PAYMENTS_TEST_MODE === "on") {
+    throw new ConfigError(
+      'Invalid setting PAYMENTS_TEST_MODE = "on": the test payment gateway is refused when NODE_ENV=production.',
+    );
+  }
+  for (const name of ["RAZORPAY_API_URL", "PAYPAL_API_URL"] as const) {
+    const url = settings[name];
+    if (url && !url.startsWith("https://")) {
+      throw new ConfigError(`Invalid setting ${name} = "${url}": must be https:// in production.`);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration } from "kysely";
+import { initial } from "./0001-initial.js";
+import { uploadTaskDescription } from "./0002-upload-task-description.js";
+import { contactMailRetry } from "./0003-contact-mail-retry.js";
+import { payments } from "./0004-payments.js";
+import { publicBooksListingIndex } from "./0005-public-books-listing-index.js";
+
+/** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+  "0002-upload-task-description": uploadTaskDescription,
+  "0003-contact-mail-retry": contactMailRetry,
+  "0004-payments": payments,
+  "0005-public-books-listing-index": publicBooksListingIndex,
+};

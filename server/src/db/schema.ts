@@ -1,0 +1,180 @@
+/**
+ * The database as Kysely sees it. Ids are text (UUIDs), times are epoch milliseconds
+ * (bigint), flags are 0/1 integers: the same shapes on SQLite and PostgreSQL.
+ */
+export interface Database {
+  users: UsersTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  books: BooksTable;
+  pages: PagesTable;
+  snapshots: SnapshotsTable;
+  themes: ThemesTable;
+  reading_progress: ReadingProgressTable;
+  upload_tasks: UploadTasksTable;
+  contact_messages: ContactMessagesTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  is_premium: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RefreshTokenFamiliesTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  /** After this the whole family is dead, however active. */
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  /** Idle expiry: a token unused until then is dead. */
+  expires_at: number;
+  used_at: number | null;
+  /** The token issued when this one was rotated, for the concurrent-refresh grace window. */
+  replaced_by_id: string | null;
+}
+
+export interface BooksTable {
+  id: string;
+  owner_id: string | null;
+  title: string;
+  description: string;
+  author: string | null;
+  language: string | null;
+  is_public_domain: number;
+  /** converting | ready | failed */
+  status: string;
+  cover_key: string | null;
+  bindery_pages_count: number;
+  original_pages_count: number;
+  /** Identifies an imported source so importing it again does not duplicate it. */
+  source_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PagesTable {
+  id: string;
+  book_id: string;
+  page_order: number;
+  page_number: number;
+  page_content: string;
+  /** JSON array of storage keys of the page's images. */
+  visual_content: string;
+}
+
+export interface SnapshotsTable {
+  id: string;
+  book_id: string;
+  page_number: number;
+  image_key: string;
+  thumb_key: string | null;
+}
+
+export interface ThemesTable {
+  id: string;
+  /** book | page */
+  kind: string;
+  name: string;
+  image_key: string;
+  preview_key: string | null;
+  has_audio: number;
+  audio_key: string | null;
+  border_color: string | null;
+  text_color: string | null;
+  is_premium: number;
+  /** Set for a premium user's own theme, listed only to its owner. */
+  owner_id: string | null;
+  sort_order: number;
+  created_at: number;
+}
+
+export interface ReadingProgressTable {
+  user_id: string;
+  book_id: string;
+  last_read_page: number;
+  progress: number;
+  theme_id: string | null;
+  page_theme_id: string | null;
+  updated_at: number;
+}
+
+export interface UploadTasksTable {
+  id: string;
+  user_id: string;
+  book_id: string | null;
+  name: string;
+  description: string;
+  /** 0 queued, 1-99 percent, 100 completed, negative failed. */
+  status: number;
+  reason: string | null;
+  file_key: string;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  subject: string;
+  message: string;
+  /** pending | sent | failed */
+  mail_status: string;
+  mail_attempts: number;
+  mail_error: string | null;
+  /** When a pending message is next tried (and, while it is being sent, its lease); null once settled. */
+  mail_next_attempt_at: number | null;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  payment_gateway: string;
+  payment_type: string;
+  amount: number;
+  currency: string;
+  /** The gateway's order id. */
+  order_id: string;
+  /** created | paid | failed */
+  status: string;
+  payment_id: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
+
+export interface PaymentEventsTable {
+  /** The gateway's event or payment id: a second delivery is recognised and ignored. */
+  id: string;
+  gateway: string;
+  received_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  /** JSON object without personal data. */
+  props: string;
+  day: string;
+  created_at: number;
+}

@@ -1,0 +1,29 @@
+import { assertSafeKey } from "../storage/file-storage.js";
+
+/**
+ * Where things live in file storage. Every file of a book is under its own prefix, so
+ * deleting the book deletes its files in one call, and serving a file can tell which
+ * book (and so which owner) it belongs to from the key alone.
+ *
+ *   books/<book id>/…        pages' images, snapshots, thumbnails, cover
+ *   themes/builtin/…         the built-in themes' images and sounds (public)
+ *   anything else            private: served only through a signed URL
+ */
+export const BUILTIN_THEMES_PREFIX = "themes/builtin/";
+
+export const bookFilesPrefix = (bookId: string) => `books/${bookId}/`;
+
+/** The book a key belongs to, or null for a key outside books/. */
+export function bookIdOfKey(key: string): string | null {
+  return /^books\/([^/]+)\/./.exec(key)?.[1] ?? null;
+}
+
+/** assertSafeKey as a test: keys from requests and rows are checked, never trusted. */
+export function isSafeStorageKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

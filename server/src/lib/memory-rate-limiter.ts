@@ -1,0 +1,43 @@
+import type { Clock } from "./clock.js";
+import type { RateLimiter } from "./rate-limiter.js";
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export function createMemoryRateLimiter(clock: Clock): RateLimiter {
+  const windows = new Map<string, Window>();
+  // Expired windows are swept on use so the map cannot grow without bound.
+  let lastSweep = clock();
+  const sweep = (now: number) => {
+    if (now - lastSweep < 60_000) return;
+    lastSweep = now;
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = clock();
+      sweep(now);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async peek(key) {
+      const now = clock();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}

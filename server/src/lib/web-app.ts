@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** The built web app (web/dist) beside this package. */
+export const WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+/**
+ * Serves the built single-page app: hashed assets under /static/ cached for a year, the
+ * HTML never cached, and index.html for every other GET that is not an API path.
+ */
+export async function registerWebApp(app: FastifyInstance, root = WEB_DIST_DIR): Promise<void> {
+  const index = path.join(root, "index.html");
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+        res.header(
+          "cache-control",
+          hashed ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=0, must-revalidate",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    const isAsset = request.url.startsWith("/static/") || request.url.startsWith("/files/");
+    if (!wantsPage || isApi || isAsset) {
+      return reply.status(404).send({ detail: "Not found." });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built yet: run `npm run build`.");
+    }
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html")
+      .send(fs.createReadStream(index));
+  });
+}

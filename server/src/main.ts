@@ -1,0 +1,46 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { createDeps } from "./deps.js";
+import { runStartupTasks } from "./startup.js";
+import { startConversionWorker } from "./uploads/conversion-worker.js";
+
+// Configuration problems end the process with one line, not a stack trace.
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`bindery: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const deps = createDeps(config);
+await migrateToLatest(deps.db);
+const app = await buildApp(deps, {
+  logger: { level: config.LOG_LEVEL },
+});
+await runStartupTasks(deps, { log: app.log });
+const conversions = await startConversionWorker(deps, app.log);
+if (conversions.resumed > 0) app.log.info(`Resuming ${conversions.resumed} unfinished conversions`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "shutting down");
+  // Stop taking requests, let the ones in flight finish, then release the database.
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  await app.close();
+  await deps.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+app.log.info(`Bindery is ready at http://${shown}:${config.PORT}`);

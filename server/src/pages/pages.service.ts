@@ -1,0 +1,36 @@
+import { bookMessages } from "@bindery/contract";
+import { canReadBook } from "../books/book-access.js";
+import { forbidden, notFound } from "../lib/http-errors.js";
+import type { PagesRepo } from "./pages.repo.js";
+
+/**
+ * Editing a book's text. Only the owner of a private book may change its pages: a page
+ * of a book the caller cannot read is "not found" (nothing leaks), and a page of a
+ * public-domain book is refused for everyone, the spec's client hiding the editor being
+ * no protection.
+ */
+export function createPagesService(pages: PagesRepo) {
+  const editablePage = async (pageId: string, userId: string) => {
+    const page = await pages.findWithBook(pageId);
+    if (!page || !canReadBook(page, userId)) throw notFound(bookMessages.pageNotFound);
+    if (page.is_public_domain === 1) throw forbidden(bookMessages.publicDomainReadOnly);
+    // Readable and not public domain: the caller is the owner.
+    return page;
+  };
+
+  return {
+    async edit(pageId: string, userId: string, pageContent: string) {
+      await editablePage(pageId, userId);
+      await pages.updateContent(pageId, pageContent);
+      return { success: true as const, page_content: pageContent };
+    },
+
+    async remove(pageId: string, userId: string) {
+      const page = await editablePage(pageId, userId);
+      if (!(await pages.deleteAndShift(page.book_id, page.id))) {
+        throw notFound(bookMessages.pageNotFound);
+      }
+      return { success: true as const };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { paymentMessages } from "@bindery/contract";
+import type { Kysely } from "kysely";
+import { createUsersRepo } from "../auth/users.repo.js";
+import type { Database } from "../db/schema.js";
+import { createOrdersRepo, type OrderRow } from "./orders.repo.js";
+
+export type Settlement =
+  /** This call turned the order paid and the user premium. */
+  | { kind: "granted"; alreadyPremium: boolean }
+  /** The order was paid before (the page and the webhook both report one payment). */
+  | { kind: "already-paid" }
+  | { kind: "refused"; status: number; detail: string };
+
+export interface PaymentReport {
+  order: OrderRow;
+  /** Razorpay payment id, PayPal capture id, or test payment id. */
+  paymentId: string;
+  /** What the gateway says was paid, when it says; Razorpay's signature implies the order's amount. */
+  paid?: { amount: number; currency: string };
+  now: number;
+}
+
+const refused = (status: number, detail: string): Settlement => ({
+  kind: "refused",
+  status,
+  detail,
+});
+
+/**
+ * Turns a verified payment into premium, exactly once per order. Call it inside a
+ * transaction (`trx`): the order's created → paid update and the user's premium flag commit
+ * together or not at all, and the conditional update lets only one of the page and the
+ * webhook win; the other finds the order paid and grants nothing.
+ */
+export async function settlePayment(
+  trx: Kysely<Database>,
+  report: PaymentReport,
+): Promise<Settlement> {
+  const orders = createOrdersRepo(trx);
+  const users = createUsersRepo(trx);
+  const { order, paymentId, paid, now } = report;
+
+  if (paid && (paid.amount !== order.amount || paid.currency !== order.currency)) {
+    await orders.markFailed(order.id, paymentId);
+    return refused(400, paymentMessages.amountMismatch);
+  }
+  // One payment pays one order: a payment id seen on another order is a replay.
+  const holder = await orders.findByPayment(order.payment_gateway, paymentId);
+  if (holder && holder.id !== order.id) return refused(409, paymentMessages.paymentReused);
+
+  if (await orders.markPaid(order.id, paymentId, now)) {
+    const user = await users.findById(order.user_id);
+    await users.setPremium(order.user_id, now);
+    return { kind: "granted", alreadyPremium: user?.is_premium === 1 };
+  }
+  const current = await orders.findById(order.id);
+  if (current?.status === "paid") return { kind: "already-paid" };
+  return refused(409, paymentMessages.orderFailed);
+}

@@ -1,0 +1,118 @@
+import {
+  orderRequestSchema,
+  orderResponseSchema,
+  paymentVerifiedSchema,
+  paypalOrderRequestSchema,
+  priceQuerySchema,
+  priceResponseSchema,
+  razorpayOrderRequestSchema,
+  testPayRequestSchema,
+  testPayResponseSchema,
+} from "@bindery/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../deps.js";
+import { capturePaypalService } from "./capture-paypal.js";
+import { createOrdersService } from "./orders.service.js";
+import { createPaymentGateways } from "./payment-gateways.js";
+import { createPaymentsThrottle } from "./payments-throttle.js";
+import { quotePrice } from "./price-quote.js";
+import { createTestPay } from "./test-pay.js";
+import { createRazorpayVerification } from "./verify-razorpay.js";
+import { registerWebhookRoutes } from "./webhooks.routes.js";
+
+const tags = ["payments"];
+const security = [{ bearer: [] }];
+
+/** Price, orders, payment verification (spec section 7), the test gateway and webhooks. */
+export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { db, clock, authenticator } = deps;
+  const gateways = createPaymentGateways(deps.config, clock);
+  const throttle = createPaymentsThrottle(deps.rateLimiter);
+  const orders = createOrdersService({ db, gateways, clock });
+  const verifyRazorpay = createRazorpayVerification({ db, gateways, clock });
+  const capturePaypal = capturePaypalService({ db, gateways, clock });
+  const testPay = createTestPay({ db, gateways });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/users/price/",
+    {
+      schema: {
+        tags,
+        summary: "Premium's price for a region (ISO country code), and the gateway that takes it",
+        querystring: priceQuerySchema,
+        response: { 200: priceResponseSchema },
+      },
+    },
+    async (request) => quotePrice(gateways, request.query.region),
+  );
+
+  api.post(
+    "/users/order/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Open a premium order at the gateway; the amount must be the server's price",
+        body: orderRequestSchema,
+        response: { 201: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = await authenticator.requireUser(request);
+      await throttle.spendOrder(userId);
+      return reply.status(201).send(await orders.createOrder(userId, request.body, request.log));
+    },
+  );
+
+  api.post(
+    "/users/razorpay_order/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Verify a Razorpay (or test gateway) payment signature and grant premium",
+        body: razorpayOrderRequestSchema,
+        response: { 200: paymentVerifiedSchema },
+      },
+    },
+    async (request) =>
+      verifyRazorpay(await authenticator.requireUser(request), request.body, request.log),
+  );
+
+  api.post(
+    "/users/paypal_order/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Capture an approved PayPal order and grant premium",
+        body: paypalOrderRequestSchema,
+        response: { 200: paymentVerifiedSchema },
+      },
+    },
+    async (request) => {
+      const userId = await authenticator.requireUser(request);
+      await throttle.spendCapture(userId);
+      return capturePaypal(userId, request.body, request.log);
+    },
+  );
+
+  api.post(
+    "/payments/test/pay/",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Test mode only: pay a test order (no money moves); verify the answer as Razorpay's",
+        body: testPayRequestSchema,
+        response: { 200: testPayResponseSchema },
+      },
+    },
+    async (request) => testPay(await authenticator.requireUser(request), request.body.order_id),
+  );
+
+  await registerWebhookRoutes(app, deps, gateways, throttle);
+}

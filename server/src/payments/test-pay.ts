@@ -1,0 +1,28 @@
+import { paymentMessages, type TestPayResponse } from "@bindery/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { HttpError } from "../lib/http-errors.js";
+import { createOrdersRepo } from "./orders.repo.js";
+import type { PaymentGateways } from "./payment-gateways.js";
+import { findOwnedOrder } from "./settlement-answer.js";
+
+/**
+ * `POST /payments/test/pay/`: the test gateway's stand-in for a checkout. It answers what
+ * Razorpay's checkout would hand the page, and the page then verifies it through
+ * `/users/razorpay_order/` like a real payment.
+ */
+export function createTestPay(deps: { db: Kysely<Database>; gateways: PaymentGateways }) {
+  const orders = createOrdersRepo(deps.db);
+  return async function pay(callerId: string, orderId: string): Promise<TestPayResponse> {
+    const test = deps.gateways.test;
+    if (!test) throw new HttpError(400, paymentMessages.testGatewayOff);
+    const order = await findOwnedOrder(orders, callerId, orderId, ["test"]);
+    const { paymentId, signature } = test.pay(order.order_id);
+    return {
+      razorpay_order_id: order.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      test_mode: true,
+    };
+  };
+}

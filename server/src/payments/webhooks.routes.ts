@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Deps } from "../deps.js";
+import type { PaymentGateways } from "./payment-gateways.js";
+import type { PaymentsThrottle } from "./payments-throttle.js";
+import { createPaypalWebhook } from "./paypal-webhook.js";
+import { createRazorpayWebhook } from "./razorpay-webhook.js";
+import { badWebhookBody, type WebhookOutcome } from "./webhook-outcome.js";
+
+const tags = ["payments"];
+const outcomeSchema = z.object({ status: z.string() });
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The request body as the bytes the gateway signed. */
+function rawBodyOf(request: FastifyRequest): Buffer {
+  if (!Buffer.isBuffer(request.body)) throw badWebhookBody();
+  return request.body;
+}
+
+/**
+ * Gateways' server-to-server notices. They carry no bearer token: a signature over the
+ * raw body is their proof, so this scope keeps JSON bodies as bytes instead of parsing them.
+ */
+export async function registerWebhookRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  gateways: PaymentGateways,
+  throttle: PaymentsThrottle,
+): Promise<void> {
+  const { db, clock } = deps;
+  const razorpay = createRazorpayWebhook({ db, settings: gateways.settings.razorpay, clock });
+  const paypal = createPaypalWebhook({
+    db,
+    settings: gateways.settings.paypal,
+    paypal: gateways.paypal,
+    clock,
+  });
+
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    const answer = (request: FastifyRequest, gateway: string, outcome: WebhookOutcome) => {
+      const level = outcome === "refused" ? "warn" : "info";
+      request.log[level]({ gateway, outcome }, "payment webhook handled");
+      return { status: outcome };
+    };
+
+    scope.post(
+      "/payments/razorpay/webhook/",
+      {
+        schema: {
+          tags,
+          summary:
+            "Razorpay webhook (order.paid, payment.captured), signed with X-Razorpay-Signature",
+          response: { 200: outcomeSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await razorpay({
+          rawBody: rawBodyOf(request),
+          signature: header(request, "x-razorpay-signature"),
+          eventId: header(request, "x-razorpay-event-id"),
+        });
+        return answer(request, "razorpay", outcome);
+      },
+    );
+
+    scope.post(
+      "/payments/paypal/webhook/",
+      {
+        schema: {
+          tags,
+          summary: "PayPal webhook (PAYMENT.CAPTURE.COMPLETED), verified with PayPal's API",
+          response: { 200: outcomeSchema },
+        },
+      },
+      async (request) => {
+        // Each delivery costs a call to PayPal, so unsigned floods are cut off early.
+        await throttle.spendPaypalWebhook(request.ip);
+        const outcome = await paypal(rawBodyOf(request), request.headers);
+        return answer(request, "paypal", outcome);
+      },
+    );
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { registerAuthRoutes } from "./auth/auth.routes.js";
+import { registerBookRoutes } from "./books/books.routes.js";
+import { registerContactRoutes } from "./contact/contact.routes.js";
+import type { Deps } from "./deps.js";
+import { registerEventsRoutes } from "./events/events.routes.js";
+import { registerPageRoutes } from "./pages/pages.routes.js";
+import { registerPaymentRoutes } from "./payments/payments.routes.js";
+import { registerProgressRoutes } from "./progress/progress.routes.js";
+import { registerThemeRoutes } from "./themes/themes.routes.js";
+import { registerUploadRoutes } from "./uploads/uploads.routes.js";
+
+/** Every feature's routes under /api/v1, one line each. */
+export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promise<void> {
+  await registerAuthRoutes(api, deps);
+  await registerContactRoutes(api, deps);
+  await registerEventsRoutes(api, deps);
+  await registerPaymentRoutes(api, deps);
+  await registerBookRoutes(api, deps);
+  await registerPageRoutes(api, deps);
+  await registerProgressRoutes(api, deps);
+  await registerThemeRoutes(api, deps);
+  await registerUploadRoutes(api, deps);
+}

@@ -1,0 +1,69 @@
+import * as mupdf from "mupdf";
+
+/**
+ * Small real PDFs for the upload tests, written with MuPDF: `pages` pages of Helvetica
+ * text whose words are known ("alpha3" is the fourth word of every page's list), so a
+ * test can check that the book kept them.
+ */
+export interface SamplePdf {
+  bytes: Buffer;
+  /** Every word written, in order. */
+  words: string[];
+}
+
+const VOCABULARY = ["river", "lantern", "orchard", "meadow", "harbour", "compass", "willow"];
+const LINES_PER_PAGE = 30;
+const WORDS_PER_LINE = 9;
+
+export function samplePdf(pages: number, options: { encryptWith?: string } = {}): SamplePdf {
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
+  const words: string[] = [];
+  for (let page = 0; page < pages; page++) {
+    const ops: string[] = [];
+    for (let line = 0; line < LINES_PER_PAGE; line++) {
+      const lineWords = Array.from({ length: WORDS_PER_LINE }, (_, index) => {
+        const n = (page * LINES_PER_PAGE + line) * WORDS_PER_LINE + index;
+        return `${VOCABULARY[n % VOCABULARY.length]}${n}`;
+      });
+      words.push(...lineWords);
+      ops.push(`BT /F 10 Tf 1 0 0 1 40 ${780 - line * 14} Tm (${lineWords.join(" ")}) Tj ET`);
+    }
+    const pageObject = doc.addPage([0, 0, 595, 842], 0, { Font: { F: font } }, ops.join("\n"));
+    doc.insertPage(-1, pageObject);
+  }
+  const writeOptions = options.encryptWith
+    ? `encrypt=aes-256,user-password=${options.encryptWith},owner-password=${options.encryptWith}`
+    : "";
+  return { bytes: Buffer.from(doc.saveToBuffer(writeOptions).asUint8Array()), words };
+}
+
+/** A multipart/form-data body as a browser sends it, for app.inject. */
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; bytes: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----bindery${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from("\r\n"),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,158 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type BookPage, ConversionError, convertPdfIsolated } from "@bindery/converter";
+import type { BooksRepo } from "../books/books.repo.js";
+import type { Config } from "../config.js";
+import { bookFilesPrefix } from "../files/storage-keys.js";
+import type { Clock } from "../lib/clock.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import { TASK_COMPLETED, TASK_FAILED, type UploadTasksRepo } from "./upload-tasks.repo.js";
+
+export interface ConversionJobDeps {
+  tasks: UploadTasksRepo;
+  books: BooksRepo;
+  storage: FileStorage;
+  clock: Clock;
+  config: Pick<
+    Config,
+    | "dataDir"
+    | "UPLOAD_MAX_MB"
+    | "UPLOAD_MAX_PAGES"
+    | "CONVERSION_TIMEOUT_SECONDS"
+    | "CONVERSION_MEMORY_MB"
+  >;
+  /** Conversions running or waiting now, to share the cores between them. */
+  activeConversions(): number;
+  log: { error(details: object, message: string): void };
+  /** The converter; tests may put a misbehaving one in its place. */
+  convert?: typeof convertPdfIsolated;
+}
+
+/** A task restarted this many times (each start was cut off by a stop) fails for good. */
+export const MAX_ATTEMPTS = 3;
+
+export const jobMessages = {
+  interrupted: "The conversion was interrupted too many times. Please upload the PDF again.",
+  unexpected: "Something went wrong while converting this PDF. Please upload it again.",
+} as const;
+
+/**
+ * Converts one upload task's PDF into a book. The task row is the truth: the job reads it,
+ * writes its progress and outcome to it, and can start over from it at any time (a stop
+ * mid-conversion leaves the task unfinished; the next start deletes the half-made book
+ * and converts again). Pages are stored as they are laid out, so the book opens while
+ * the rest converts. A failed book leaves no rows and no files behind.
+ */
+export function createConversionJob(deps: ConversionJobDeps) {
+  const { tasks, books, storage, clock, config } = deps;
+  const convert = deps.convert ?? convertPdfIsolated;
+  const workRoot = path.join(config.dataDir, "tmp", "conversions");
+
+  return async function runConversion(taskId: string, signal: AbortSignal): Promise<void> {
+    const task = await tasks.find(taskId);
+    if (!task || task.status < 0 || task.status >= TASK_COMPLETED) return;
+    if (task.book_id) await books.deleteBookWithFiles(task.book_id);
+    if (task.attempts >= MAX_ATTEMPTS) {
+      await failTask(taskId, task.file_key, jobMessages.interrupted);
+      return;
+    }
+
+    const book = await books.createBook({
+      owner_id: task.user_id,
+      title: task.name,
+      description: task.description,
+      is_public_domain: 0,
+    });
+    await tasks.update(taskId, {
+      book_id: book.id,
+      status: 1,
+      attempts: task.attempts + 1,
+      updated_at: clock(),
+    });
+
+    const workDir = path.join(workRoot, taskId);
+    await fs.rm(workDir, { recursive: true, force: true });
+    await fs.mkdir(workDir, { recursive: true });
+    const storeFile = async (file: string) => {
+      const key = bookFilesPrefix(book.id) + file;
+      await storage.putFile(key, path.join(workDir, file));
+      return key;
+    };
+    // Progress writes go one after another, and never hold up the conversion.
+    let progressWrites = Promise.resolve();
+    const writeProgress = (changes: Parameters<UploadTasksRepo["update"]>[1]) => {
+      progressWrites = progressWrites.then(() => tasks.update(taskId, changes)).catch(() => {});
+    };
+
+    try {
+      const result = await convert(await storage.localPath(task.file_key), {
+        outDir: workDir,
+        maxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
+        maxPages: config.UPLOAD_MAX_PAGES,
+        timeoutMs: config.CONVERSION_TIMEOUT_SECONDS * 1000,
+        memoryMb: config.CONVERSION_MEMORY_MB,
+        concurrency: pageWorkers(deps.activeConversions()),
+        signal,
+        onOpen: ({ pageCount }) => {
+          progressWrites = progressWrites
+            .then(() => books.updateBook(book.id, { original_pages_count: pageCount }))
+            .catch(() => {});
+        },
+        onProgress: (percent) => writeProgress({ status: percent, updated_at: clock() }),
+        onPages: async (pages) => {
+          await books.appendPages(book.id, await Promise.all(pages.map(storedPage)));
+        },
+      });
+
+      const snapshots = [];
+      for (const snapshot of result.snapshots) {
+        snapshots.push({
+          page_number: snapshot.page_number - 1,
+          image_key: await storeFile(snapshot.file),
+          thumb_key: await storeFile(snapshot.thumb),
+        });
+      }
+      await books.appendSnapshots(book.id, snapshots);
+      await progressWrites;
+      await books.updateBook(book.id, {
+        cover_key: await storeFile(result.cover),
+        author: result.author,
+        language: result.language,
+        original_pages_count: result.originalPagesCount,
+        status: "ready",
+      });
+      await tasks.update(taskId, { status: TASK_COMPLETED, reason: null, updated_at: clock() });
+      await storage.delete(task.file_key);
+    } catch (error) {
+      await progressWrites;
+      if (signal.aborted) return; // Stopping: the next start converts this task again.
+      await books.deleteBookWithFiles(book.id);
+      if (!(error instanceof ConversionError)) deps.log.error({ err: error, taskId }, "conversion");
+      const reason = error instanceof ConversionError ? error.userMessage : jobMessages.unexpected;
+      await failTask(taskId, task.file_key, reason);
+    } finally {
+      await fs.rm(workDir, { recursive: true, force: true });
+    }
+
+    /** The converter numbers PDF pages from 1; books and snapshots from 0. */
+    async function storedPage(page: BookPage) {
+      return {
+        page_order: page.page_order,
+        page_number: page.page_number - 1,
+        page_content: page.page_content,
+        visual_content: await Promise.all(page.visual_content.map(storeFile)),
+      };
+    }
+  };
+
+  async function failTask(taskId: string, fileKey: string, reason: string): Promise<void> {
+    await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
+    await storage.delete(fileKey);
+  }
+}
+
+/** One conversion alone uses every core; several share them. */
+function pageWorkers(activeConversions: number): number {
+  return Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, activeConversions)));
+}

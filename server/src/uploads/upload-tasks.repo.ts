@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { Database, UploadTasksTable } from "../db/schema.js";
+
+export type UploadTaskRow = UploadTasksTable;
+
+/** Status values of spec section 3: 0 queued, 1-99 percent, 100 completed, negative failed. */
+export const TASK_QUEUED = 0;
+export const TASK_COMPLETED = 100;
+export const TASK_FAILED = -1;
+
+export function createUploadTasksRepo(db: Kysely<Database>) {
+  return {
+    insert: (task: UploadTaskRow) => db.insertInto("upload_tasks").values(task).execute(),
+    find: (id: string) =>
+      db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
+    listForUser: (userId: string, limit: number) =>
+      db
+        .selectFrom("upload_tasks")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .execute(),
+    async countForUser(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom("upload_tasks")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Queued tasks that have no book yet still take one of a free user's places. */
+    async countWaitingWithoutBook(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom("upload_tasks")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", userId)
+        .where("book_id", "is", null)
+        .where("status", ">=", TASK_QUEUED)
+        .where("status", "<", TASK_COMPLETED)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    /** Tasks a stopped process left queued or half done. */
+    listUnfinished: () =>
+      db
+        .selectFrom("upload_tasks")
+        .select(["id"])
+        .where("status", ">=", TASK_QUEUED)
+        .where("status", "<", TASK_COMPLETED)
+        .orderBy("created_at", "asc")
+        .execute(),
+    async update(id: string, changes: Partial<Omit<UploadTaskRow, "id" | "user_id">>) {
+      await db.updateTable("upload_tasks").set(changes).where("id", "=", id).execute();
+    },
+  };
+}
+
+export type UploadTasksRepo = ReturnType<typeof createUploadTasksRepo>;

@@ -1,0 +1,282 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type TaskProgressResponse, uploadMessages } from "@bindery/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../lib/ids.js";
+import { testDatabases } from "../test-support/databases.js";
+import {
+  createTestUser,
+  getJson,
+  seedBook,
+  type TestUser,
+} from "../test-support/library-fixtures.js";
+import { multipartForm, samplePdf } from "../test-support/sample-pdf.js";
+import { startTestApp, type TestContext } from "../test-support/test-app.js";
+import { startConversionWorker } from "./conversion-worker.js";
+import { createUploadTasksRepo } from "./upload-tasks.repo.js";
+import { uploadFileKey } from "./uploads.service.js";
+
+const databases = await testDatabases();
+const silentLog = { error: () => {} };
+
+const upload = (
+  ctx: TestContext,
+  user: TestUser | null,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+) => {
+  const form = multipartForm(fields, file);
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/pdf_parser/parse_pdf/",
+    payload: form.payload,
+    headers: { ...form.headers, ...(user?.headers ?? {}) },
+  });
+};
+
+const pdfFile = (bytes: Buffer, name = "book.pdf") => ({ name, type: "application/pdf", bytes });
+
+async function tasksOf(ctx: TestContext, user: TestUser): Promise<TaskProgressResponse> {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/pdf_parser/task_progress/",
+    payload: { task: "book_upload" },
+    headers: user.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** Polls the task list as the upload view does, until the task is done or failed. */
+async function settledTask(ctx: TestContext, user: TestUser, taskId: string) {
+  for (let tries = 0; tries < 600; tries++) {
+    const task = (await tasksOf(ctx, user)).tasks.find(
+      (candidate) => candidate.user_task_progress_unique_id === taskId,
+    );
+    if (task && (task.status === 100 || task.status < 0)) return task;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`task ${taskId} did not finish`);
+}
+
+/** Every file under the data folder's storage, relative to it. */
+function storedFiles(ctx: TestContext): string[] {
+  const root = path.join(ctx.dataDir, "files");
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) =>
+    fs.statSync(path.join(root, entry)).isFile(),
+  );
+}
+
+describe.each(databases)("uploads API on $name", (target) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(target, { UPLOAD_MAX_MB: "1", CONVERSION_CONCURRENCY: "2" });
+  });
+  afterAll(async () => ctx?.close());
+
+  it("refuses guests, a missing title, a missing file and a file that is not a PDF", async () => {
+    const user = await createTestUser(ctx);
+    const { bytes } = samplePdf(1);
+
+    const guest = await upload(ctx, null, { title: "Mine" }, pdfFile(bytes));
+    expect(guest.statusCode).toBe(401);
+
+    const untitled = await upload(ctx, user, { title: "  " }, pdfFile(bytes));
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json()).toEqual({ title: [uploadMessages.title] });
+
+    const noFile = await upload(ctx, user, { title: "Mine" });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ file: [uploadMessages.fileMissing] });
+
+    // Judged by content: a text file named .pdf is refused, whatever its type claims.
+    const fake = await upload(ctx, user, { title: "Mine" }, pdfFile(Buffer.from("hello"), "a.pdf"));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({ file: [uploadMessages.notPdf] });
+
+    const big = Buffer.concat([bytes, Buffer.alloc(1024 * 1024 + 10, 32)]);
+    const tooLarge = await upload(ctx, user, { title: "Mine" }, pdfFile(big));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ detail: uploadMessages.tooLarge(1) });
+
+    expect((await tasksOf(ctx, user)).tasks_count).toBe(0);
+    expect(storedFiles(ctx).filter((file) => file.startsWith("uploads"))).toEqual([]);
+  });
+
+  it("answers 400 for a task_progress call without task 'book_upload'", async () => {
+    const user = await createTestUser(ctx);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/pdf_parser/task_progress/",
+      payload: { task: "other" },
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ task: ["task must be 'book_upload'."] });
+  });
+
+  it("queues an upload, converts it and serves the book only to its owner", async () => {
+    const owner = await createTestUser(ctx);
+    const pdf = samplePdf(3);
+    const accepted = await upload(
+      ctx,
+      owner,
+      { title: "Field Notes", description: "Three pages" },
+      pdfFile(pdf.bytes, "notes.bin"),
+    );
+    expect(accepted.statusCode).toBe(202);
+    const { message, task_id: taskId } = accepted.json();
+    expect(message).toBe(uploadMessages.received);
+
+    const queued = await tasksOf(ctx, owner);
+    expect(queued.tasks_count).toBe(1);
+    expect(queued.tasks[0]).toMatchObject({
+      user_task_progress_unique_id: taskId,
+      name: "Field Notes",
+      status: 0,
+      reason: null,
+      book_id: null,
+    });
+
+    await startConversionWorker(ctx.deps, silentLog);
+    const done = await settledTask(ctx, owner, taskId);
+    expect(done.status).toBe(100);
+    const bookId = done.book_id as string;
+
+    const { status, body } = await getJson(
+      ctx,
+      `/api/v1/pdf_parser/books/${bookId}/?start=0&end=99`,
+      owner.headers,
+    );
+    expect(status).toBe(200);
+    expect(body.book).toMatchObject({
+      book_name: "Field Notes",
+      description: "Three pages",
+      original_pages_count: 3,
+      is_public_domain: 0,
+      status: "ready",
+    });
+    expect(body.book.book_cover).toEqual(expect.any(String));
+    expect(body.pages.length).toBe(body.book.bindery_pages_count);
+    const text = body.pages.map((page: { page_content: string }) => page.page_content).join(" ");
+    const kept = pdf.words.filter((word) => text.includes(word));
+    expect(kept.length / pdf.words.length).toBeGreaterThanOrEqual(0.98);
+    // page_number is the PDF page from 0, as the snapshots are numbered.
+    expect(body.pages[0].page_number).toBe(0);
+    expect(body.pages.at(-1).page_number).toBe(2);
+
+    const snapshots = await getJson(
+      ctx,
+      `/api/v1/pdf_parser/snapshots/${bookId}/?start=0&end=19`,
+      owner.headers,
+    );
+    expect(snapshots.status).toBe(200);
+    expect(snapshots.body.snapshots).toHaveLength(3);
+    const snapshotImage = await ctx.app.inject({
+      method: "GET",
+      url: snapshots.body.snapshots[0].snap_shot_url,
+    });
+    expect(snapshotImage.statusCode).toBe(200);
+    expect(snapshotImage.headers["content-type"]).toBe("image/webp");
+
+    const stranger = await createTestUser(ctx);
+    for (const headers of [stranger.headers, {}]) {
+      expect((await getJson(ctx, `/api/v1/pdf_parser/books/${bookId}/`, headers)).status).toBe(404);
+      expect((await getJson(ctx, `/api/v1/pdf_parser/snapshots/${bookId}/`, headers)).status).toBe(
+        404,
+      );
+    }
+    expect((await tasksOf(ctx, stranger)).tasks).toEqual([]);
+    // The uploaded PDF is not kept once its book is made.
+    expect(storedFiles(ctx).filter((file) => file.startsWith("uploads"))).toEqual([]);
+  });
+
+  it("fails damaged and password-protected PDFs with a reason, leaving no book or file", async () => {
+    const user = await createTestUser(ctx);
+    const damaged = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without pages");
+    const locked = samplePdf(1, { encryptWith: "secret" }).bytes;
+    const before = storedFiles(ctx).length;
+
+    const first = (await upload(ctx, user, { title: "Damaged" }, pdfFile(damaged))).json();
+    const second = (await upload(ctx, user, { title: "Locked" }, pdfFile(locked))).json();
+    await startConversionWorker(ctx.deps, silentLog);
+
+    const brokenTask = await settledTask(ctx, user, first.task_id);
+    expect(brokenTask.status).toBeLessThan(0);
+    expect(brokenTask.reason).toMatch(/damaged|no pages/i);
+    expect(brokenTask.book_id).toBeNull();
+    const lockedTask = await settledTask(ctx, user, second.task_id);
+    expect(lockedTask.status).toBeLessThan(0);
+    expect(lockedTask.reason).toBe("This PDF is password-protected.");
+
+    const books = await getJson(ctx, "/api/v1/pdf_parser/my_books/", user.headers);
+    expect(books.body.books).toEqual([]);
+    expect(storedFiles(ctx).length).toBe(before);
+  });
+
+  it("refuses a free user's fifth book with the limit message, and not a premium user's", async () => {
+    const free = await createTestUser(ctx);
+    for (let index = 0; index < 3; index++)
+      await seedBook(ctx, { owner_id: free.id, is_public_domain: 0 });
+    const { bytes } = samplePdf(1);
+    // A queued upload counts as a book already: the fourth place is taken by it.
+    expect((await upload(ctx, free, { title: "Fourth" }, pdfFile(bytes))).statusCode).toBe(202);
+    const fifth = await upload(ctx, free, { title: "Fifth" }, pdfFile(bytes));
+    expect(fifth.statusCode).toBe(403);
+    expect(fifth.json()).toEqual({ detail: uploadMessages.freeLimit(4) });
+
+    const premium = await createTestUser(ctx, { premium: true });
+    for (let index = 0; index < 4; index++)
+      await seedBook(ctx, { owner_id: premium.id, is_public_domain: 0 });
+    expect((await upload(ctx, premium, { title: "Fifth" }, pdfFile(bytes))).statusCode).toBe(202);
+  });
+
+  it("resumes a conversion a stopped process left half done, from the task row", async () => {
+    const user = await createTestUser(ctx);
+    const { bytes } = samplePdf(2);
+    // What a process stopped mid-conversion leaves: the stored PDF, a half-made book and
+    // a task at 40% pointing at it.
+    const taskId = newId();
+    await ctx.deps.storage.put(uploadFileKey(taskId), bytes);
+    const partial = await seedBook(ctx, {
+      owner_id: user.id,
+      is_public_domain: 0,
+      pages: 2,
+      status: "converting",
+    });
+    await createUploadTasksRepo(ctx.deps.db).insert({
+      id: taskId,
+      user_id: user.id,
+      book_id: partial.id,
+      name: "Resumed",
+      description: "",
+      status: 40,
+      reason: null,
+      file_key: uploadFileKey(taskId),
+      attempts: 1,
+      created_at: ctx.deps.clock(),
+      updated_at: ctx.deps.clock(),
+    });
+
+    const restarted = await startTestApp(
+      target,
+      {},
+      { db: ctx.deps.db, dbKind: ctx.deps.dbKind, storage: ctx.deps.storage },
+    );
+    try {
+      const { resumed } = await startConversionWorker(restarted.deps, silentLog);
+      expect(resumed).toBeGreaterThanOrEqual(1);
+      const task = await settledTask(ctx, user, taskId);
+      expect(task.status).toBe(100);
+      expect(task.book_id).not.toBe(partial.id);
+      expect(
+        (await getJson(ctx, `/api/v1/pdf_parser/books/${partial.id}/`, user.headers)).status,
+      ).toBe(404);
+      const book = await getJson(ctx, `/api/v1/pdf_parser/books/${task.book_id}/`, user.headers);
+      expect(book.body.book.original_pages_count).toBe(2);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  type TaskProgressResponse,
+  uploadMessages,
+} from "@bindery/contract";
+import type { UsersRepo } from "../auth/users.repo.js";
+import type { Clock } from "../lib/clock.js";
+import { FieldError, forbidden, HttpError } from "../lib/http-errors.js";
+import { newId } from "../lib/ids.js";
+import type { JobQueue } from "../queue/job-queue.js";
+import type { FileStorage } from "../storage/file-storage.js";
+import { looksLikePdf, type ReceivedForm } from "./receive-multipart.js";
+import { TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
+
+export interface UploadsServiceDeps {
+  tasks: UploadTasksRepo;
+  users: UsersRepo;
+  countOwnedBooks(userId: string): Promise<number>;
+  storage: FileStorage;
+  queue: JobQueue;
+  clock: Clock;
+  freeBookLimit: number;
+  maxUploadMb: number;
+}
+
+/** Tasks shown to the uploader: the newest first, enough for any real shelf. */
+const TASK_LIST_LIMIT = 100;
+
+export const uploadFileKey = (taskId: string) => `uploads/${taskId}.pdf`;
+
+export function createUploadsService(deps: UploadsServiceDeps) {
+  const { tasks, users, storage, queue, clock } = deps;
+
+  /** Free accounts keep a fixed number of books; queued uploads count as books already. */
+  const assertWithinFreeLimit = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw new HttpError(401, "Your account no longer exists.");
+    if (user.is_premium === 1) return;
+    const kept =
+      (await deps.countOwnedBooks(userId)) + (await tasks.countWaitingWithoutBook(userId));
+    if (kept >= deps.freeBookLimit) throw forbidden(uploadMessages.freeLimit(deps.freeBookLimit));
+  };
+
+  return {
+    assertWithinFreeLimit,
+
+    /** Checks the form, keeps the PDF and queues its conversion. */
+    async accept(userId: string, form: ReceivedForm): Promise<{ taskId: string }> {
+      const title = (form.fields.title ?? "").trim();
+      const description = (form.fields.description ?? "").trim();
+      const file = form.files.find((candidate) => candidate.field === "file");
+      const errors: Record<string, string[]> = {};
+      if (!title) errors.title = [uploadMessages.title];
+      else if (title.length > MAX_TITLE_LENGTH) {
+        errors.title = [`The title must not be more than ${MAX_TITLE_LENGTH} characters.`];
+      }
+      if (description.length > MAX_DESCRIPTION_LENGTH) {
+        errors.description = [
+          `The description must not be more than ${MAX_DESCRIPTION_LENGTH} characters.`,
+        ];
+      }
+      if (!file || file.size === 0) errors.file = [uploadMessages.fileMissing];
+      else if (file.truncated) throw new HttpError(413, uploadMessages.tooLarge(deps.maxUploadMb));
+      else if (!looksLikePdf(file.head)) errors.file = [uploadMessages.notPdf];
+      if (Object.keys(errors).length > 0 || !file) throw new FieldError(errors);
+
+      await assertWithinFreeLimit(userId);
+      const taskId = newId();
+      const now = clock();
+      await storage.putFile(uploadFileKey(taskId), file.path);
+      await tasks.insert({
+        id: taskId,
+        user_id: userId,
+        book_id: null,
+        name: title,
+        description,
+        status: TASK_QUEUED,
+        reason: null,
+        file_key: uploadFileKey(taskId),
+        attempts: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await queue.enqueue(taskId);
+      return { taskId };
+    },
+
+    async progress(userId: string): Promise<TaskProgressResponse> {
+      const [rows, count] = await Promise.all([
+        tasks.listForUser(userId, TASK_LIST_LIMIT),
+        tasks.countForUser(userId),
+      ]);
+      return {
+        tasks: rows.map((task) => ({
+          user_task_progress_unique_id: task.id,
+          name: task.name,
+          status: task.status,
+          reason: task.status < 0 ? task.reason : null,
+          book_id: task.book_id,
+          created_at: task.created_at,
+        })),
+        tasks_count: count,
+      };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,46 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for the whole suite; each workspace is a project so `--project` picks parts.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", include: ["contract/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "converter",
+          include: ["converter/src/**/*.test.ts", "converter/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/src/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/tests/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each browser test file starts its own server and Chromium; two at once fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

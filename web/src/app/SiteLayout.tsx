@@ -1,0 +1,23 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageLoading } from "../components/ui/PageLoading";
+import { SiteHeader } from "../features/navigation/SiteHeader";
+import { RouteErrorBoundary } from "./RouteErrorBoundary";
+
+/** Every route but /premium: the header above the route's screen. */
+export function SiteLayout() {
+  const { pathname, search } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex flex-1 flex-col">
+        {/* An error on one page or view does not stick to the next one. */}
+        <RouteErrorBoundary resetKey={pathname + search}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The `/` route shows one of these views, named by the `view` search parameter
+ * (`/?view=login`). Each view is its own history entry, so back and forward work, and a
+ * view can be linked to. Without the parameter `/` shows Home to guests and the
+ * Dashboard to signed-in users.
+ */
+const VIEWS = [
+  "home",
+  "dashboard",
+  "books",
+  "my-books",
+  "login",
+  "signup",
+  "upload-book",
+  "upload-theme",
+] as const;
+
+export type View = (typeof VIEWS)[number];
+
+/** Views for signed-in users only; a guest is sent to the login view with a prompt. */
+const MEMBER_VIEWS: ReadonlySet<View> = new Set([
+  "dashboard",
+  "my-books",
+  "upload-book",
+  "upload-theme",
+]);
+/** Views that make no sense once signed in; the user goes on to where they were headed. */
+const GUEST_VIEWS: ReadonlySet<View> = new Set(["login", "signup"]);
+
+export function parseView(value: string | null): View | null {
+  return VIEWS.find((view) => view === value) ?? null;
+}
+
+/** The address of a view; `next` is where to go once the user has logged in or signed up. */
+export function viewHref(view: View, next?: View | null): string {
+  if (view === "home" && !next) return "/";
+  const params = new URLSearchParams({ view });
+  if (next) params.set("next", next);
+  return `/?${params}`;
+}
+
+export type ViewDecision = { show: View } | { redirect: string };
+
+export function decideView(params: URLSearchParams, signedIn: boolean): ViewDecision {
+  const requested = parseView(params.get("view"));
+  if (!requested) return { show: signedIn ? "dashboard" : "home" };
+  if (!signedIn && MEMBER_VIEWS.has(requested)) return { redirect: viewHref("login", requested) };
+  if (signedIn && GUEST_VIEWS.has(requested)) {
+    const next = parseView(params.get("next"));
+    return { redirect: viewHref(next && !GUEST_VIEWS.has(next) ? next : "dashboard") };
+  }
+  return { show: requested };
+}

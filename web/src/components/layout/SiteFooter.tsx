@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { viewHref } from "../../app/views";
+import { Container } from "../ui/Container";
+import { Logo } from "../ui/Logo";
+
+const columns = [
+  {
+    title: "Read",
+    links: [
+      { label: "Public books", to: viewHref("books") },
+      { label: "FAQ", to: "/faq" },
+    ],
+  },
+  {
+    title: "Bindery",
+    links: [
+      { label: "Premium", to: "/premium" },
+      { label: "Pricing", to: "/pricing" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-paper-deep">
+      <Container className="grid gap-10 py-12 sm:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="flex flex-col gap-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-ink-soft">
+            Free classics to read, and your own PDFs turned into books you can leaf through.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="flex flex-col gap-2">
+            <h2 className="text-xs font-semibold uppercase tracking-[0.16em] text-ink-faint">
+              {column.title}
+            </h2>
+            {column.links.map((link) => (
+              <Link
+                key={link.label}
+                to={link.to}
+                className="w-fit text-sm text-ink-soft hover:text-accent"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        ))}
+      </Container>
+      <Container className="border-t border-line py-5 text-xs text-ink-faint">
+        © {new Date().getFullYear()} Bindery
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { parseView, viewHref } from "../../app/views";
+import { Button } from "../../components/ui/Button";
+import { Notice } from "../../components/ui/Notice";
+import { TextField } from "../../components/ui/TextField";
+import { writeTokens } from "../../lib/session-storage";
+import { login } from "../session/accounts-api";
+import { profileQuery } from "../session/profile-query";
+import { AuthLayout } from "./AuthLayout";
+import { focusField } from "./focus-field";
+import { LOGIN_PROMPTS } from "./login-prompts";
+import { loginErrorMessage } from "./server-errors";
+import { useValidatedForm } from "./use-validated-form";
+import { loginFields, validateLoginField } from "./validation";
+
+export default function LoginView() {
+  const [params] = useSearchParams();
+  const next = parseView(params.get("next"));
+  const prompt = next ? LOGIN_PROMPTS[next] : undefined;
+  const queryClient = useQueryClient();
+  const form = useValidatedForm(loginFields, { email: "", password: "" }, validateLoginField);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    const invalid = form.validateAll();
+    if (invalid) return focusField(event, invalid);
+    setSubmitting(true);
+    try {
+      const tokens = await login(form.values);
+      queryClient.clear();
+      writeTokens(tokens);
+      // Storing the tokens signs the user in and the `/` route moves on to the dashboard
+      // (or where they were headed); the profile fills in their name meanwhile.
+      void queryClient.prefetchQuery(profileQuery);
+    } catch (error) {
+      setServerError(loginErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Log in to pick up where you left off.">
+      <title>Login · Bindery</title>
+      {prompt ? <Notice tone="info">{prompt}</Notice> : null}
+      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.fieldProps("email")}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.fieldProps("password")}
+        />
+        <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
+          {submitting ? "Logging in…" : "Log in"}
+        </Button>
+      </form>
+      <p className="text-sm text-ink-soft">
+        New to Bindery?{" "}
+        <Link
+          to={viewHref("signup", next)}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { useCurrentView } from "../../app/use-current-view";
+import { Container } from "../../components/ui/Container";
+import { Logo } from "../../components/ui/Logo";
+import { useSession } from "../session/session-store";
+import { DesktopNav } from "./DesktopNav";
+import { MobileMenu } from "./MobileMenu";
+
+export function SiteHeader() {
+  const { status } = useSession();
+  const currentView = useCurrentView();
+  const signedIn = status === "signed-in";
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to="/" aria-label="Bindery, home" className="rounded-lg">
+          <Logo />
+        </Link>
+        {/* While the session is checked no entries are drawn, so none flash and vanish. */}
+        {status === "checking" ? null : (
+          <>
+            <DesktopNav signedIn={signedIn} currentView={currentView} />
+            <MobileMenu signedIn={signedIn} currentView={currentView} />
+          </>
+        )}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { viewHref } from "../../app/views";
+import { SESSION_EXPIRED_EVENT } from "../../lib/api-client";
+
+const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
+
+/** Answers the API client's session_expired event: tell the user, then show the login view. */
+export function SessionExpiredListener(): null {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onExpired = () => {
+      window.alert(SESSION_EXPIRED_MESSAGE);
+      queryClient.clear();
+      navigate(viewHref("login"));
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [navigate, queryClient]);
+  return null;
+}

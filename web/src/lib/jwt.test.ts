@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { makeJwt } from "../test/fake-api";
+import { isTokenUnexpired, readJwtExpiry } from "./jwt";
+
+describe("readJwtExpiry", () => {
+  it("reads exp from the token's payload", () => {
+    const token = makeJwt(600);
+    const expected = Math.floor(Date.now() / 1000) + 600;
+    expect(readJwtExpiry(token)).toBe(expected);
+  });
+
+  it("answers null for tokens it cannot read", () => {
+    expect(readJwtExpiry("not-a-jwt")).toBeNull();
+    expect(readJwtExpiry("a.%%%.c")).toBeNull();
+    expect(readJwtExpiry(`a.${btoa(JSON.stringify({ sub: "x" }))}.c`)).toBeNull();
+    expect(readJwtExpiry(`a.${btoa(JSON.stringify({ exp: "soon" }))}.c`)).toBeNull();
+  });
+});
+
+describe("isTokenUnexpired", () => {
+  it("accepts a token that expires comfortably later", () => {
+    expect(isTokenUnexpired(makeJwt(600))).toBe(true);
+  });
+
+  it("refuses expired tokens, tokens about to expire, unreadable and missing ones", () => {
+    expect(isTokenUnexpired(makeJwt(-5))).toBe(false);
+    expect(isTokenUnexpired(makeJwt(3))).toBe(false);
+    expect(isTokenUnexpired("garbage")).toBe(false);
+    expect(isTokenUnexpired(null)).toBe(false);
+  });
+});
