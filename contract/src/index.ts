@@ -5,6 +5,7 @@ export * from "./errors.js";
 export * from "./events.js";
 export * from "./payments.js";
 export * from "./progress.js";
+export * from "./site.js";
 export * from "./themes.js";
 export * from "./typography.js";
 export * from "./uploads.js";

@@ -78,6 +78,19 @@ export const settingsSchema = z.object({
       .regex(/^[^\r\n]{1,200}$/, "must be one line of at most 200 characters")
       .optional(),
   ),
+  /**
+   * Partners named on the home page: `Name|https://address` entries separated by `;`, or
+   * `none` to leave the section out. Unset: the public-domain sources Bindery imports from.
+   */
+  PARTNERS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(none|[^|;\r\n]{1,80}\|https?:\/\/[^\s|;]+(;[^|;\r\n]{1,80}\|https?:\/\/[^\s|;]+)*)$/,
+        'must be "none" or "Name|https://address" entries separated by ";"',
+      )
+      .optional(),
+  ),
   // Payments. With neither gateway's keys (and not in production) a local test gateway
   // takes their place; see docs/decisions/0004-payments.md.
   RAZORPAY_KEY_ID: optionalText,

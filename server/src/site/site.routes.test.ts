@@ -1,0 +1,47 @@
+import { DEFAULT_PARTNERS } from "@bindery/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.js";
+import { testDatabases } from "../test-support/databases.js";
+import { startTestApp, type TestContext } from "../test-support/test-app.js";
+
+const [sqlite] = await testDatabases();
+
+describe("GET /api/v1/site/", () => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => ctx?.close());
+
+  const siteInfo = async (env: Record<string, string>) => {
+    if (!sqlite) throw new Error("SQLite is always available");
+    ctx = await startTestApp(sqlite, env);
+    const response = await ctx.app.inject({ method: "GET", url: "/api/v1/site/" });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  it("names no operator by default, and the public-domain sources as partners", async () => {
+    expect(await siteInfo({})).toEqual({ operator: null, partners: DEFAULT_PARTNERS });
+  });
+
+  it("answers the configured operator and partners", async () => {
+    const info = await siteInfo({
+      OPERATOR_NAME: "Ada Books Ltd",
+      OPERATOR_EMAIL: "help@example.org",
+      PARTNERS: "City Library|https://library.example.org; Reading Club|https://club.example.org",
+    });
+    expect(info).toEqual({
+      operator: { name: "Ada Books Ltd", email: "help@example.org" },
+      partners: [
+        { name: "City Library", url: "https://library.example.org" },
+        { name: "Reading Club", url: "https://club.example.org" },
+      ],
+    });
+  });
+
+  it("leaves the partner section empty with PARTNERS=none", async () => {
+    expect((await siteInfo({ PARTNERS: "none" })).partners).toEqual([]);
+  });
+
+  it("stops the start on a malformed PARTNERS value, naming the variable", () => {
+    expect(() => loadConfig({ PARTNERS: "just a name" })).toThrow(/^Invalid setting PARTNERS/);
+  });
+});
