@@ -12,6 +12,12 @@ import { z } from "zod";
  * that do not exist (yet) are simply absent; a book that is still converting answers
  * the pages made so far.
  *
+ * The book lists read the same way. The dashboard's public books load with `start=0&end=24`
+ * (spec section 9): 25 books, exactly one grid page, so the dashboard and the first grid
+ * page show the same books. Grid page n (from 0) is `start=25n&end=25n+24`
+ * (gridPageRange); "the next-page button fetches 25 more" is the next such range. Each
+ * list answers `total` so a client knows whether a next page exists.
+ *
  * File addresses (`book_cover`, `visual_content`, `snap_shot_url`, `thumb_url`) are
  * site-relative `/files/…` URLs. Those of a private book carry a signature and expire
  * (after at least 6 hours): fetch fresh ones from the API rather than storing them.
@@ -69,6 +75,20 @@ export function inclusiveRangeQuerySchema(options: { defaultSize: number; maxSiz
     });
 }
 export type InclusiveRange = { start: number; end: number };
+
+/** The books of grid page `pageIndex` (from 0): 0-24, 25-49, … */
+export function gridPageRange(pageIndex: number): InclusiveRange {
+  const start = Math.max(0, Math.trunc(pageIndex)) * GRID_PAGE_SIZE;
+  return { start, end: start + GRID_PAGE_SIZE - 1 };
+}
+
+/** How many grid pages `total` books fill (at least one, to show an empty grid on). */
+export function gridPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
+}
+
+/** The dashboard's Public Domain Books carousel (spec section 9): the first grid page. */
+export const DASHBOARD_PUBLIC_RANGE: InclusiveRange = gridPageRange(0);
 
 export const pagesRangeQuerySchema = inclusiveRangeQuerySchema({
   defaultSize: READER_CHUNK_PAGES,

@@ -8,6 +8,11 @@ import { z } from "zod";
  * `operator` is null unless OPERATOR_NAME or OPERATOR_EMAIL is set: nothing names an
  * operator by default. `partners` defaults to the public-domain sources Bindery imports
  * from and is empty when the operator turns the section off (PARTNERS=none).
+ *
+ * `ads` says what fills the ad slots guests and free users see (premium users see none,
+ * and the reader has no slot): Bindery's own premium offer by default (`house`), or a
+ * Google AdSense ad unit when ADSENSE_CLIENT_ID and ADSENSE_SLOT_ID are set. A slot whose
+ * network script cannot load, or that the network leaves unfilled, shows the house ad.
  */
 export const SITE_PATH = "/api/v1/site/";
 
@@ -17,6 +22,24 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** Google AdSense publisher id, as AdSense writes it: `ca-pub-` and 16 digits. */
+export const ADSENSE_CLIENT_ID_PATTERN = /^ca-pub-\d{16}$/;
+/** An AdSense ad unit (slot) id: digits only. */
+export const ADSENSE_SLOT_ID_PATTERN = /^\d{1,20}$/;
+
+export const adsSchema = z.discriminatedUnion("source", [
+  z.object({ source: z.literal("house") }),
+  z.object({
+    source: z.literal("adsense"),
+    client_id: z.string().regex(ADSENSE_CLIENT_ID_PATTERN),
+    slot_id: z.string().regex(ADSENSE_SLOT_ID_PATTERN),
+  }),
+]);
+export type Ads = z.infer<typeof adsSchema>;
+
+/** The script AdSense pages load; the server's CSP allows it only when AdSense is set. */
+export const ADSENSE_SCRIPT_URL = "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js";
+
 export const siteInfoSchema = z.object({
   operator: z
     .object({
@@ -25,6 +48,7 @@ export const siteInfoSchema = z.object({
     })
     .nullable(),
   partners: z.array(partnerSchema),
+  ads: adsSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

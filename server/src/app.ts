@@ -14,6 +14,7 @@ import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { registerApiRoutes } from "./routes.js";
+import { adSensePagePolicy } from "./site/adsense-page-policy.js";
 
 export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
@@ -93,7 +94,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   // Stored files are served at the site root (/files/…), outside the API prefix.
   await registerFileRoutes(app, deps);
-  await registerWebApp(app, options.webDist);
+  // An ad network's script runs on the pages only when one is configured.
+  const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
+  await registerWebApp(app, options.webDist, pagePolicy);
   return app;
 }
 

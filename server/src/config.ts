@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ADSENSE_CLIENT_ID_PATTERN, ADSENSE_SLOT_ID_PATTERN } from "@bindery/contract";
 import { z } from "zod";
 
 /** Secrets that ship in the source for development; production refuses them. */
@@ -103,6 +104,16 @@ export const settingsSchema = z.object({
   /** Defaults to the live API in production and the sandbox otherwise (see loadConfig). */
   PAYPAL_API_URL: z.url().optional(),
   PAYMENTS_TEST_MODE: z.enum(["auto", "on", "off"]).default("auto"),
+  // Ads for guests and free users. Unset, the slots show Bindery's own premium offer.
+  ADSENSE_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(ADSENSE_CLIENT_ID_PATTERN, 'must be an AdSense publisher id, "ca-pub-" and 16 digits')
+      .optional(),
+  ),
+  ADSENSE_SLOT_ID: optionalText.pipe(
+    z.string().regex(ADSENSE_SLOT_ID_PATTERN, "must be an AdSense ad unit id (digits)").optional(),
+  ),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -139,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   checkPaymentSettings(settings, isProduction);
+  checkBothOrNeither(settings, "ADSENSE_CLIENT_ID", "ADSENSE_SLOT_ID");
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     ...settings,
@@ -148,6 +160,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, "bindery.db")}`,
   };
+}
+
+/** Settings that only mean something together: one without the other is a typo. */
+function checkBothOrNeither(settings: Settings, first: keyof Settings, second: keyof Settings) {
+  if (Boolean(settings[first]) !== Boolean(settings[second])) {
+    const missing = settings[first] ? second : first;
+    throw new ConfigError(
+      `Invalid setting ${missing} (missing): ${first} and ${second} are set together.`,
+    );
+  }
 }
 
 /**

@@ -1,4 +1,10 @@
-import { bookMessages } from "@bindery/contract";
+import {
+  bookMessages,
+  DASHBOARD_PUBLIC_RANGE,
+  GRID_PAGE_SIZE,
+  gridPageCount,
+  gridPageRange,
+} from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
 import {
@@ -316,6 +322,58 @@ describe.each(databases)("book lists on $name", (target) => {
     const tooMany = await getJson(ctx, publicUrl("?start=0&end=100"));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toEqual({ end: [bookMessages.rangeTooLarge(100)] });
+  });
+
+  it("answers the dashboard's start 0, end 24 with the first grid page of 25", async () => {
+    const { start, end } = DASHBOARD_PUBLIC_RANGE;
+    expect({ start, end }).toEqual({ start: 0, end: 24 });
+    const dashboard = await getJson(ctx, publicUrl(`?start=${start}&end=${end}`));
+    const firstPage = await getJson(ctx, publicUrl(`?start=0&end=${GRID_PAGE_SIZE - 1}`));
+    expect(dashboard.body.public_books).toHaveLength(25);
+    expect(names(dashboard.body.public_books)).toEqual(names(firstPage.body.public_books));
+  });
+
+  it("pages through a shelf of more than 25 books, 25 at a time, without repeats", async () => {
+    const reader = await createTestUser(ctx);
+    const openedPublic = await seedBook(ctx, { title: "Opened classic", pages: 10 });
+    for (let index = 0; index < 29; index += 1) {
+      clock.advance(1000);
+      await seedBook(ctx, {
+        title: `Upload ${String(index).padStart(2, "0")}`,
+        owner_id: reader.id,
+        is_public_domain: 0,
+      });
+    }
+    clock.advance(1000);
+    const saved = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/pdf_parser/my_book_view/${openedPublic.id}/`,
+      headers: reader.headers,
+      payload: { last_read_page: 3 },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const pages = [];
+    for (let index = 0; index < gridPageCount(30); index += 1) {
+      const { start, end } = gridPageRange(index);
+      const page = await getJson(ctx, myBooksUrl(`?start=${start}&end=${end}`), reader.headers);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(30);
+      pages.push(names(page.body.books));
+    }
+    expect(pages.map((page) => page.length)).toEqual([25, 5]);
+    const seen = pages.flat();
+    expect(new Set(seen).size).toBe(30);
+    // The book read last comes first, then the uploads newest first.
+    expect(seen[0]).toBe("Opened classic");
+    expect(seen[1]).toBe("Upload 28");
+    expect(seen.at(-1)).toBe("Upload 00");
+
+    const past = await getJson(ctx, myBooksUrl("?start=50&end=74"), reader.headers);
+    expect(past.body).toEqual({ books: [], total: 30 });
+    const bad = await getJson(ctx, myBooksUrl("?start=25&end=24"), reader.headers);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ end: [bookMessages.endBeforeStart] });
   });
 
   it("lists the user's own books and the public books they opened, with progress", async () => {

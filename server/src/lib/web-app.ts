@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { addScriptNonce } from "./script-nonce.js";
 
 /** The built web app (web/dist) beside this package. */
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -10,10 +12,21 @@ export const WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.me
 const ONE_YEAR = 365 * 24 * 3600;
 
 /**
+ * Turns the default Content-Security-Policy into a page's, given the page's nonce. Set
+ * when a third-party script must run on the pages (an ad network); every page is then
+ * served with a fresh nonce on its scripts.
+ */
+export type PagePolicy = (basePolicy: string, nonce: string) => string;
+
+/**
  * Serves the built single-page app: hashed assets under /static/ cached for a year, the
  * HTML never cached, and index.html for every other GET that is not an API path.
  */
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST_DIR): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root = WEB_DIST_DIR,
+  pagePolicy?: PagePolicy,
+): Promise<void> {
   const index = path.join(root, "index.html");
   const built = fs.existsSync(index);
   if (built) {
@@ -30,7 +43,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST_DIR):
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
     const isAsset = request.url.startsWith("/static/") || request.url.startsWith("/files/");
@@ -43,9 +56,12 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST_DIR):
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build`.");
     }
+    reply.header("cache-control", "no-cache").type("text/html");
+    if (!pagePolicy) return reply.send(fs.createReadStream(index));
+    const nonce = randomBytes(18).toString("base64");
+    const basePolicy = String(reply.getHeader("content-security-policy") ?? "");
     return reply
-      .header("cache-control", "no-cache")
-      .type("text/html")
-      .send(fs.createReadStream(index));
+      .header("content-security-policy", pagePolicy(basePolicy, nonce))
+      .send(addScriptNonce(await fs.promises.readFile(index, "utf8"), nonce));
   });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PARTNERS, type Partner, type SiteInfo } from "@bindery/contract";
+import { type Ads, DEFAULT_PARTNERS, type Partner, type SiteInfo } from "@bindery/contract";
 import type { Config } from "../config.js";
 
 /** What the pages show about the site, from config (contract/src/site.ts). */
@@ -9,7 +9,16 @@ export function siteInfoFrom(config: Config): SiteInfo {
       ? { name: config.OPERATOR_NAME ?? null, email: config.OPERATOR_EMAIL ?? null }
       : null,
     partners: parsePartners(config.PARTNERS),
+    ads: adsFrom(config),
   };
+}
+
+/** AdSense when both its ids are set (config.ts refuses one without the other). */
+export function adsFrom(config: Config): Ads {
+  const { ADSENSE_CLIENT_ID: clientId, ADSENSE_SLOT_ID: slotId } = config;
+  return clientId && slotId
+    ? { source: "adsense", client_id: clientId, slot_id: slotId }
+    : { source: "house" };
 }
 
 /** PARTNERS is checked at start (config.ts), so each entry has a name and an address. */

@@ -18,8 +18,12 @@ describe("GET /api/v1/site/", () => {
     return response.json();
   };
 
-  it("names no operator by default, and the public-domain sources as partners", async () => {
-    expect(await siteInfo({})).toEqual({ operator: null, partners: DEFAULT_PARTNERS });
+  it("names no operator by default, the public-domain sources as partners, and house ads", async () => {
+    expect(await siteInfo({})).toEqual({
+      operator: null,
+      partners: DEFAULT_PARTNERS,
+      ads: { source: "house" },
+    });
   });
 
   it("answers the configured operator and partners", async () => {
@@ -34,7 +38,35 @@ describe("GET /api/v1/site/", () => {
         { name: "City Library", url: "https://library.example.org" },
         { name: "Reading Club", url: "https://club.example.org" },
       ],
+      ads: { source: "house" },
     });
+  });
+
+  it("answers the AdSense ad unit when both of its ids are set", async () => {
+    const info = await siteInfo({
+      ADSENSE_CLIENT_ID: "ca-pub-1234567890123456",
+      ADSENSE_SLOT_ID: "9876543210",
+    });
+    expect(info.ads).toEqual({
+      source: "adsense",
+      client_id: "ca-pub-1234567890123456",
+      slot_id: "9876543210",
+    });
+  });
+
+  it("stops the start on a malformed or half-set AdSense setting, naming the variable", () => {
+    expect(() => loadConfig({ ADSENSE_CLIENT_ID: "pub-123", ADSENSE_SLOT_ID: "1" })).toThrow(
+      /^Invalid setting ADSENSE_CLIENT_ID = "pub-123": must be an AdSense publisher id/,
+    );
+    expect(() =>
+      loadConfig({ ADSENSE_CLIENT_ID: "ca-pub-1234567890123456", ADSENSE_SLOT_ID: "slot" }),
+    ).toThrow(/^Invalid setting ADSENSE_SLOT_ID = "slot"/);
+    expect(() => loadConfig({ ADSENSE_CLIENT_ID: "ca-pub-1234567890123456" })).toThrow(
+      "Invalid setting ADSENSE_SLOT_ID (missing): ADSENSE_CLIENT_ID and ADSENSE_SLOT_ID are set together.",
+    );
+    expect(() => loadConfig({ ADSENSE_SLOT_ID: "9876543210" })).toThrow(
+      "Invalid setting ADSENSE_CLIENT_ID (missing): ADSENSE_CLIENT_ID and ADSENSE_SLOT_ID are set together.",
+    );
   });
 
   it("leaves the partner section empty with PARTNERS=none", async () => {
