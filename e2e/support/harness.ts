@@ -27,7 +27,7 @@ function required<T>(value: T | undefined, what: string): T {
  * test. After each test, any Content Security Policy violation or uncaught page error on
  * any page the test opened fails it.
  */
-export function useBrowserHarness() {
+export function useBrowserHarness(options: { serverEnv?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -35,7 +35,7 @@ export function useBrowserHarness() {
   const extraContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.serverEnv), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -77,6 +77,9 @@ export function useBrowserHarness() {
   return {
     get baseUrl(): string {
       return required(server, "The server").baseUrl;
+    },
+    get dataDir(): string {
+      return required(server, "The server").dataDir;
     },
     get context(): BrowserContext {
       return required(context, "The browser context");

@@ -1,14 +1,12 @@
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newUser, signUpViaApi } from "../support/api.js";
+import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { seedStorage } from "../support/session.js";
 
 const harness = useBrowserHarness();
-const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 async function signedInStorage() {
   const user = newUser();
@@ -209,17 +207,7 @@ describe("accessibility", () => {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await prepare(page);
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-      );
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        );
-      expect(serious, path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
     }
   });
 });

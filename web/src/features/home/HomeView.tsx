@@ -4,10 +4,13 @@ import { viewHref } from "../../app/views";
 import { SiteFooter } from "../../components/layout/SiteFooter";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
+import { AdSlot } from "../ads/AdSlot";
+import { PublicBooksShelf } from "../library/PublicBooksShelf";
 import { useSession } from "../session/session-store";
 import { FeatureCard } from "./FeatureCard";
 import { benefits, quotes, steps } from "./home-content";
 import { OpenBookArt } from "./OpenBookArt";
+import { PartnersSection } from "./PartnersSection";
 
 export function HomeView() {
   const signedIn = useSession().status === "signed-in";
@@ -44,20 +47,13 @@ export function HomeView() {
         </Container>
       </section>
 
-      <section aria-labelledby="classics-title" className="border-y border-line bg-card">
-        <Container className="flex flex-col items-start justify-between gap-6 py-10 sm:flex-row sm:items-center">
-          <div className="flex flex-col gap-2">
-            <h2 id="classics-title" className="font-serif text-2xl font-semibold">
-              Public-domain books, free to read
-            </h2>
-            <p className="max-w-2xl text-ink-soft">
-              Novels, poetry and essays whose copyright has run out, ready to open without an
-              account.
-            </p>
-          </div>
-          <Link to={viewHref("books")} className={buttonClass("secondary")}>
-            See all public books
-          </Link>
+      <section className="border-y border-line bg-card">
+        <Container className="py-12 sm:py-14">
+          <PublicBooksShelf
+            title="Public-domain books, free to read"
+            description="Novels, poetry and essays whose copyright has run out, ready to open without an account."
+            rows={1}
+          />
         </Container>
       </section>
 
@@ -76,6 +72,10 @@ export function HomeView() {
         </Container>
       </section>
 
+      <Container className="pb-16">
+        <AdSlot />
+      </Container>
+
       <section aria-labelledby="quotes-title" className="bg-night text-paper">
         <Container className="flex flex-col gap-10 py-16">
           <h2
@@ -90,7 +90,9 @@ export function HomeView() {
                 <blockquote className="font-serif text-xl italic leading-relaxed text-paper/95">
                   “{quote.text}”
                 </blockquote>
-                <figcaption className="text-sm text-paper/75">— {quote.author}</figcaption>
+                <figcaption className="text-sm text-paper/75">
+                  — {quote.author}, <cite className="not-italic text-paper/60">{quote.source}</cite>
+                </figcaption>
               </figure>
             ))}
           </div>
@@ -112,6 +114,7 @@ export function HomeView() {
         </Container>
       </section>
 
+      <PartnersSection />
       <SiteFooter />
     </>
   );

@@ -11,16 +11,30 @@ import {
 export interface Quote {
   text: string;
   author: string;
+  /** Where the words were written, so each can be checked. */
+  source: string;
 }
 
-/** Words about reading by writers whose works are themselves in the public domain. */
+/**
+ * Words about reading, each checked against the work it comes from; all three works are
+ * in the public domain, and most are in Bindery's catalog sources.
+ */
 export const quotes: Quote[] = [
-  { text: "There is no Frigate like a Book / To take us Lands away.", author: "Emily Dickinson" },
   {
-    text: "The reading of all good books is like a conversation with the finest minds of past centuries.",
-    author: "René Descartes",
+    text: "There is no Frigate like a Book / To take us Lands away",
+    author: "Emily Dickinson",
+    source: "“There is no Frigate like a Book”",
   },
-  { text: "Books are the quietest and most constant of friends.", author: "Charles W. Eliot" },
+  {
+    text: "Reading maketh a full man; conference a ready man; and writing an exact man.",
+    author: "Francis Bacon",
+    source: "“Of Studies”, Essays (1625)",
+  },
+  {
+    text: "Books are the treasured wealth of the world and the fit inheritance of generations and nations.",
+    author: "Henry David Thoreau",
+    source: "Walden (1854)",
+  },
 ];
 
 export interface Feature {

@@ -15,15 +15,18 @@ interface AvatarProps {
   size?: "sm" | "lg";
 }
 
-/** The user's initials on a warm disc; decorative, the name is always written beside it. */
+/**
+ * The user's initials on a warm disc; decorative, the name is always written beside it.
+ * The initials are drawn by CSS rather than written as text, so a button holding the
+ * avatar and a name is labelled by the name alone (WCAG 2.5.3, label in name).
+ */
 export function Avatar({ name, email, size = "sm" }: AvatarProps) {
   const dimensions = size === "lg" ? "size-11 text-base" : "size-9 text-sm";
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-serif font-semibold text-paper ring-2 ring-card ${dimensions}`}
-    >
-      {initialsOf(name, email)}
-    </span>
+      data-initials={initialsOf(name, email)}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-serif font-semibold text-paper ring-2 ring-card before:content-[attr(data-initials)] ${dimensions}`}
+    />
   );
 }

@@ -1,0 +1,28 @@
+import type { InclusiveRange, MyBooksResponse, PublicBooksResponse } from "@bindery/contract";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+
+/**
+ * The two book lists (contract/src/books.ts): ranges are inclusive, so a grid page of 25
+ * is `start=25n&end=25n+24`. While the next page loads, the previous one stays on screen.
+ */
+export const publicBooksQuery = (range: InclusiveRange) =>
+  queryOptions({
+    queryKey: ["public-books", range.start, range.end],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicBooksResponse>("/pdf_parser/public_domain_books/", {
+        query: range,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // The catalog changes with an import, not while someone browses it.
+    staleTime: 5 * 60_000,
+  });
+
+export const myBooksQuery = (range: InclusiveRange) =>
+  queryOptions({
+    queryKey: ["my-books", range.start, range.end],
+    queryFn: ({ signal }) =>
+      apiRequest<MyBooksResponse>("/pdf_parser/my_books/", { query: range, signal, auth: true }),
+    placeholderData: keepPreviousData,
+  });
