@@ -31,6 +31,11 @@ const SHELF_OPENED = 1_000;
 const OTHER_OWNERS = 1_000;
 /** owner-0, one of the others, also opened this many public books: a typical shelf. */
 const TYPICAL_OPENED = 20;
+/**
+ * Every other owner has read this many public books too, so reading_progress holds about
+ * 100,000 rows and the plans show what a busy table gets, not a table of one reader.
+ */
+const OTHERS_OPENED = 100;
 const RUNS = 31;
 const PAGE = 25;
 const ROWS_PER_INSERT = 500;
@@ -48,7 +53,8 @@ async function insertAll(db, table, rows) {
 
 /**
  * 70,000 public books; 10,000 owned by one heavy reader, who also opened 1,000 public
- * ones; 20,000 owned by 1,000 others (20 each; owner-0 also opened 20 public books).
+ * ones; 20,000 owned by 1,000 others (20 each; owner-0 also opened 20 public books, each
+ * of the others 100).
  */
 async function seed(db) {
   const start = Date.UTC(2020, 0, 1);
@@ -103,7 +109,16 @@ async function seed(db) {
     user_id: "owner-0",
     book_id: `book-${String(index * 13).padStart(6, "0")}`,
   }));
-  await insertAll(db, "reading_progress", [...opened, ...typical]);
+  // owner-0's shelf is the typical one above; the rest read elsewhere in the catalog.
+  const elsewhere = others.slice(1).flatMap((userId, ownerIndex) =>
+    Array.from({ length: OTHERS_OPENED }, (_, index) => ({
+      ...opened[0],
+      user_id: userId,
+      book_id: `book-${String((ownerIndex * 37 + index * 101) % PUBLIC_BOOKS).padStart(6, "0")}`,
+      updated_at: start + 20_000_000 + ownerIndex * 1000 + index,
+    })),
+  );
+  await insertAll(db, "reading_progress", [...opened, ...typical, ...elsewhere]);
 }
 
 async function explain(db, kind, query) {
