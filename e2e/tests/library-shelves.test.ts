@@ -113,6 +113,20 @@ describe("the home page's carousel of public books", () => {
   });
 });
 
+describe("the home page on a phone", () => {
+  it("scrolls the carousel inside the page, 300 px a step", async () => {
+    const page = await openAs(null, PHONE);
+    await page.goto("/");
+    const track = carouselTrack(page, PUBLIC);
+    await expect.poll(() => bookCards(track).count(), WAIT).toBe(25);
+    expect(await fitsViewportWidth(page)).toBe(true);
+    await page.getByRole("button", { name: `Scroll ${PUBLIC} forward` }).click();
+    await expect.poll(() => scrollLeftOf(track), WAIT).toBe(300);
+    await bookCards(track).nth(3).click();
+    await page.waitForURL(`**/read_book/${catalog[3]?.id}`);
+  });
+});
+
 describe("the All public books grid", () => {
   it("pages 25 at a time with start/end, forward and back", async () => {
     const page = await openAs(null);
