@@ -3,7 +3,9 @@
  * See README.md for the page model and the reader's rendering contract.
  */
 
+export { ProgressLine } from "./cli-progress.js";
 export { coverSvg, writeGeneratedCover } from "./cover/generated-cover.js";
+export { looksLikeZip } from "./epub/archive.js";
 export { convertEpub } from "./epub/convert-epub.js";
 export { ConversionError, type ConversionErrorCode, conversionMessages } from "./errors.js";
 export { type BookFormat, detectFormat } from "./import/book-source.js";

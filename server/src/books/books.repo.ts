@@ -91,6 +91,26 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
   const findBook = (bookId: string) =>
     db.selectFrom("books").selectAll().where("id", "=", bookId).executeTakeFirst();
 
+  function bookRow(input: NewBook): BookRow {
+    const now = clock();
+    return {
+      id: newId(),
+      owner_id: input.owner_id,
+      title: input.title,
+      description: input.description ?? "",
+      author: input.author ?? null,
+      language: input.language ?? null,
+      is_public_domain: input.is_public_domain,
+      status: input.status ?? "converting",
+      cover_key: null,
+      bindery_pages_count: 0,
+      original_pages_count: input.original_pages_count ?? 0,
+      source_id: input.source_id ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
   return {
     findBook,
 
@@ -98,25 +118,23 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       db.selectFrom("books").selectAll().where("source_id", "=", sourceId).executeTakeFirst(),
 
     async createBook(input: NewBook): Promise<BookRow> {
-      const now = clock();
-      const row: BookRow = {
-        id: newId(),
-        owner_id: input.owner_id,
-        title: input.title,
-        description: input.description ?? "",
-        author: input.author ?? null,
-        language: input.language ?? null,
-        is_public_domain: input.is_public_domain,
-        status: input.status ?? "converting",
-        cover_key: null,
-        bindery_pages_count: 0,
-        original_pages_count: input.original_pages_count ?? 0,
-        source_id: input.source_id ?? null,
-        created_at: now,
-        updated_at: now,
-      };
+      const row = bookRow(input);
       await db.insertInto("books").values(row).execute();
       return row;
+    },
+
+    /**
+     * Creates the book unless one with the same source_id exists: null then. The unique
+     * index decides, so two importers racing for the same source make one book.
+     */
+    async createBookOnce(input: NewBook & { source_id: string }): Promise<BookRow | null> {
+      const row = bookRow(input);
+      const result = await db
+        .insertInto("books")
+        .values(row)
+        .onConflict((conflict) => conflict.column("source_id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null;
     },
 
     async updateBook(bookId: string, changes: BookChanges): Promise<void> {
