@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { ConversionError, convertText, identifyBook, measureBookPage } from "../src/index.js";
 import type { BookPage } from "../src/types.js";
 import { bookText, paragraphs, tempDir } from "./support/book.js";
-import {
-  hardWrap,
-  LICENCE_FOOTER,
-  LICENCE_HEADER,
-  storyParagraphs,
-} from "./support/gutenberg-text.js";
+import { wrap } from "./support/fixtures.js";
+import { LICENCE_FOOTER, LICENCE_HEADER, storyParagraphs } from "./support/gutenberg-text.js";
+
+/** Project Gutenberg wraps its texts at 70 columns. */
+const hardWrap = (text: string) => wrap(text, 70);
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -1,21 +1,5 @@
 /** Plain-text books made by the tests, in Project Gutenberg's layout. */
 
-/** Hard-wraps a paragraph at `width` columns, as Project Gutenberg's texts are. */
-export function hardWrap(text: string, width = 70): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export const LICENCE_HEADER = `The Project Gutenberg eBook of The Lighthouse Keeper, by Mara Quill
 
 This eBook is for the use of anyone anywhere in the United States and
