@@ -10,9 +10,9 @@ import {
   identifyBook,
   measureBookPage,
 } from "../src/index.js";
+import { buildEpub, pngPicture, prose } from "../src/testing/index.js";
 import type { BookPage } from "../src/types.js";
 import { bookText, isWebp, paragraphs, tempDir } from "./support/book.js";
-import { buildEpub, pngPicture, prose } from "./support/epub-builder.js";
 
 /** The page a paragraph starts on, and whether it is the page's first paragraph. */
 function placeOf(pages: BookPage[], paragraph: string) {

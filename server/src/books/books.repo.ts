@@ -14,7 +14,8 @@ import { chunksOf } from "./chunked-insert.js";
  * - `createBook({owner_id, title, description, author, language, is_public_domain,
  *   status, source_id})` → the new row. `owner_id` null for catalog books; `status`
  *   starts as "converting" unless given; `source_id` is unique (the importer's key
- *   against duplicates, see `findBySourceId`).
+ *   against duplicates, see `findBySourceId`; `createBookOnce` lets the unique index
+ *   decide between two importers of the same source).
  * - `appendPages(bookId, pages)`: bulk insert, in one transaction, chunked for the
  *   databases' parameter limits; adds `pages.length` to bindery_pages_count so a book
  *   that is still converting answers the pages made so far. `visual_content` is a list
