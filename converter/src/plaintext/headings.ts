@@ -23,6 +23,7 @@ const NUMBER =
   "premi|deuxième|troisième|quatrième|erste|zweite|dritte|vierte|[a-z]\\b";
 
 const NUMBERED_HEADING = new RegExp(`^(?:${NUMBERED})(?=[\\s.:]|$)[.:]?\\s*(?:${NUMBER})`, "iu");
+const BARE_LABEL = new RegExp(`^(?:${NUMBERED})[.:]?\\s*(?:[ivxlcdm]+|\\d+)\\.?$`, "iu");
 const NAMED_HEADING = new RegExp(`^(?:${NAMED})(?=[\\s.:,(]|$)`, "iu");
 /** "XII", "12.", "IV." alone on a line. */
 const NUMERAL_ALONE = /^(?:[IVXLCDM]+|\d{1,3})\.?$/;
@@ -50,6 +51,11 @@ export function headingKind(block: TextBlock, wrap: number): HeadingKind {
 /** "CHAPTER I.", "Capítulo 3": a numbered chapter-like label. */
 export function isChapterLabel(line: string): boolean {
   return NUMBERED_HEADING.test(line) && displayWidth(line) <= 60;
+}
+
+/** A label and its number, nothing else: "CHAPTER XII", "Chapter 3." */
+export function isBareLabel(text: string): boolean {
+  return BARE_LABEL.test(text.trim());
 }
 
 function isLabel(line: string): boolean {

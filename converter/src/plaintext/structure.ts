@@ -1,5 +1,5 @@
 import { blockText, type TextBlock, wrapWidth } from "./blocks.js";
-import { type HeadingKind, headingKind, isChapterLabel } from "./headings.js";
+import { type HeadingKind, headingKind, isBareLabel, isChapterLabel } from "./headings.js";
 import { blockParagraphs, cleanParagraph } from "./paragraphs.js";
 
 /** What a plain-text book is made of, in reading order. */
@@ -13,6 +13,7 @@ export type TextItem =
 const CONTENTS_RUN = 4;
 
 const ILLUSTRATION_OPEN = /^\[Illustration\b/i;
+const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержание/i;
 
 /**
  * Finds a plain-text book's structure: chapter headings (each chapter starts a new page),
@@ -23,7 +24,7 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
   const wrap = wrapWidth(blocks);
   const units = mergeIllustrations(blocks);
   const kinds = units.map((unit) => (unit.illustration ? null : headingKind(unit.block, wrap)));
-  const isHeading = headingsOutsideContents(units, kinds);
+  const role = roles(units, kinds);
   const items: TextItem[] = [];
   let titleSeen = title === null;
   units.forEach((unit, index) => {
@@ -42,8 +43,9 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
       }
       return;
     }
-    if (isHeading[index]) {
-      if (!isHeading[index - 1]) items.push({ kind: "chapter" });
+    if (role[index] === "omitted") return;
+    if (role[index] === "heading") {
+      if (role[index - 1] !== "heading") items.push({ kind: "chapter" });
       for (const line of unit.block.lines)
         items.push({ kind: "heading", text: cleanParagraph(line) });
       return;
@@ -96,13 +98,18 @@ function mergeIllustrations(blocks: TextBlock[]): Unit[] {
   return units;
 }
 
+/** What a block is in the book: a heading, text, or an entry of contents left out. */
+type Role = "heading" | "text" | "omitted";
+
 /**
  * Headings, except those of a table of contents: a run of headings with no text between
  * them (illustrations aside) longer than a book's headings ever are ("BOOK ONE" +
- * "CHAPTER I" + text is a run of two).
+ * "CHAPTER I" + text is a run of two). Its entries become text, except bare numbers
+ * ("CHAPTER XII" with no title), which tell a reader nothing the book's own headings do
+ * not: War and Peace would otherwise open with thirty pages of them.
  */
-function headingsOutsideContents(units: Unit[], kinds: HeadingKind[]): boolean[] {
-  const result = kinds.map((kind) => kind !== null);
+function roles(units: Unit[], kinds: HeadingKind[]): Role[] {
+  const result: Role[] = kinds.map((kind) => (kind === null ? "text" : "heading"));
   let runStart = -1;
   const closeRun = (end: number) => {
     const members: number[] = [];
@@ -123,19 +130,13 @@ function headingsOutsideContents(units: Unit[], kinds: HeadingKind[]): boolean[]
     }
   };
   const demote = (members: number[]) => {
-    if (members.length >= CONTENTS_RUN) {
+    if (members.length < CONTENTS_RUN) return;
+    members.forEach((i, k) => {
+      const text = blockText((units[i] as Unit).block);
       // The contents' own title ("Contents") stays a heading; its entries are text.
-      const [first, ...rest] = members;
-      if (
-        first !== undefined &&
-        !/contents|índice|indice|table|inhalt|содержание/i.test(
-          blockText((units[first] as Unit).block),
-        )
-      ) {
-        result[first] = false;
-      }
-      for (const i of rest) result[i] = false;
-    }
+      if (k === 0 && CONTENTS_TITLE.test(text)) return;
+      result[i] = isBareLabel(text) ? "omitted" : "text";
+    });
   };
   units.forEach((unit, i) => {
     if (unit.illustration) return;
