@@ -47,7 +47,8 @@ async function main(): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
-    sources = await expandSources(words);
+    // npm runs scripts from the repository root; paths are meant from where it was typed.
+    sources = await expandSources(words, process.env.INIT_CWD ?? process.cwd());
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CatalogImportError) {
       process.stderr.write(`catalog:import: ${error.message}\n`);

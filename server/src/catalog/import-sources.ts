@@ -20,16 +20,21 @@ const BOOK_FILE = /\.(?:epub|txt|pdf)$/i;
 
 /**
  * Turns command-line words into sources: a file, every book file in a folder (and its
- * subfolders, in name order), or a Gutenberg eBook number ("1342", "pg1342").
+ * subfolders, in name order), or a Gutenberg eBook number ("1342", "pg1342"). Paths are
+ * relative to `baseDir`.
  */
-export async function expandSources(words: string[]): Promise<CatalogSource[]> {
+export async function expandSources(
+  words: string[],
+  baseDir = process.cwd(),
+): Promise<CatalogSource[]> {
   const sources: CatalogSource[] = [];
   for (const word of words) {
-    const info = await fs.stat(word).catch(() => null);
+    const where = path.resolve(baseDir, word);
+    const info = await fs.stat(where).catch(() => null);
     if (info?.isDirectory()) {
-      for (const file of await bookFilesIn(word)) sources.push({ kind: "file", file });
+      for (const file of await bookFilesIn(where)) sources.push({ kind: "file", file });
     } else if (info) {
-      sources.push({ kind: "file", file: path.resolve(word) });
+      sources.push({ kind: "file", file: where });
     } else {
       const id = parseGutenbergId(word);
       if (id === null) throw new CatalogImportError(catalogMessages.noSuchFile(word));
