@@ -51,7 +51,10 @@ export class EpubImages {
   ): Promise<ImageRef | null> {
     const bytes = this.archive.read(path);
     if (!bytes) return null;
-    const info = await sharp(bytes).metadata();
+    // An SVG's size is in its root element: reading it there spares librsvg a whole
+    // extra parse of drawings that run to megabytes.
+    const svg = svgSize(bytes);
+    const info = svg ?? (await sharp(bytes).metadata());
     const width = info.width ?? 0;
     const height = info.height ?? 0;
     if (Math.max(width, height) < MIN_LONG_SIDE) return null;
@@ -67,4 +70,29 @@ export class EpubImages {
       .toFile(join(this.outDir, file));
     return { file, width: output.width, height: output.height };
   }
+}
+
+/**
+ * Width and height (in CSS px, as librsvg reads them at 72 dpi) of an SVG file from its
+ * root element's width/height or viewBox; null when the file is not SVG or says neither.
+ */
+export function svgSize(
+  bytes: Uint8Array,
+): { format: "svg"; width: number; height: number } | null {
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+  const root = /<svg\b[^>]*>/.exec(head)?.[0];
+  if (!root) return null;
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(root)?.[1];
+  const pixels = (value: string | undefined) =>
+    value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : null;
+  const width = pixels(attribute("width"));
+  const height = pixels(attribute("height"));
+  if (width && height) return { format: "svg", width, height };
+  const box = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box[2] && box[3])
+    return { format: "svg", width: box[2], height: box[3] };
+  return null;
 }
