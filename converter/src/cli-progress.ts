@@ -1,6 +1,6 @@
 /**
- * The progress line of the command line tool: a bar, the percentage, PDF pages read and
- * pages per second, redrawn in place on a terminal.
+ * The progress line of the command line tools: a bar, the percentage, PDF pages read and
+ * pages per second (when a page count is known), redrawn in place on a terminal.
  */
 export class ProgressLine {
   private readonly started = performance.now();
@@ -8,7 +8,7 @@ export class ProgressLine {
 
   constructor(
     private readonly stream: NodeJS.WriteStream,
-    private readonly totalPages: () => number | null,
+    private readonly totalPages: () => number | null = () => null,
   ) {}
 
   update(percent: number): void {

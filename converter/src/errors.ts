@@ -1,5 +1,7 @@
 export type ConversionErrorCode =
   | "not_pdf"
+  | "unsupported"
+  | "empty"
   | "too_large"
   | "too_many_pages"
   | "encrypted"
@@ -27,6 +29,15 @@ export const conversionMessages = {
   outOfMemory: "Converting this PDF needed more memory than allowed, so it was stopped.",
   crashed: "The converter stopped unexpectedly while reading this PDF.",
   aborted: "The conversion was cancelled.",
+  // Imports of EPUB and plain-text books (the catalog).
+  unsupported: "This file is not a PDF, an EPUB or a plain-text book.",
+  fileTooLarge: (maxBytes: number) =>
+    `This file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`,
+  brokenEpub: "This EPUB is damaged and could not be read.",
+  empty: "This book has no text to import.",
+  importTimeout: "Importing this book took too long, so it was stopped.",
+  importOutOfMemory: "Importing this book needed more memory than allowed, so it was stopped.",
+  importCrashed: "The importer stopped unexpectedly while reading this book.",
 } as const;
 
 /** A conversion that cannot produce a book: code for programs, userMessage for people. */
@@ -49,11 +60,15 @@ export interface SerializedConversionError {
   detail: string;
 }
 
-export function serializeError(error: unknown): SerializedConversionError {
+/** An unexpected error travels as "crashed", with `crashedMessage` for the user. */
+export function serializeError(
+  error: unknown,
+  crashedMessage: string = conversionMessages.crashed,
+): SerializedConversionError {
   if (error instanceof ConversionError) {
     return { code: error.code, userMessage: error.userMessage, detail: describeCause(error) };
   }
-  return { code: "crashed", userMessage: conversionMessages.crashed, detail: describeCause(error) };
+  return { code: "crashed", userMessage: crashedMessage, detail: describeCause(error) };
 }
 
 export function deserializeError(data: SerializedConversionError): ConversionError {

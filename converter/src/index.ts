@@ -2,8 +2,15 @@
  * @bindery/converter: turns PDFs into books of reflowed pages for the Bindery reader.
  * See README.md for the page model and the reader's rendering contract.
  */
+
+export { ProgressLine } from "./cli-progress.js";
+export { coverSvg, writeGeneratedCover } from "./cover/generated-cover.js";
+export { looksLikeZip } from "./epub/archive.js";
+export { convertEpub } from "./epub/convert-epub.js";
 export { ConversionError, type ConversionErrorCode, conversionMessages } from "./errors.js";
-export { convertPdfIsolated } from "./isolation/convert-isolated.js";
+export { type BookFormat, detectFormat } from "./import/book-source.js";
+export { type BookIdentity, convertBookFile, identifyBook } from "./import/convert-book.js";
+export { convertBookFileIsolated, convertPdfIsolated } from "./isolation/convert-isolated.js";
 export { BookLayout, type LayoutOptions, layoutBlocks } from "./layout/book-layout.js";
 export { DEFAULT_SAFETY_PX, type PageGeometry, READER_GEOMETRY } from "./layout/geometry.js";
 export { breakLines, type LineSpan, normalizeParagraph } from "./layout/line-break.js";
@@ -18,12 +25,17 @@ export {
 export { measureBookPage, type PageMeasure } from "./layout/page-measure.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from "./pdf/source.js";
 export { convertPdf, defaultConcurrency } from "./pipeline/convert-pdf.js";
+export { convertText } from "./plaintext/convert-text.js";
+export { titleFromFileName } from "./plaintext/front-matter.js";
 export type {
+  BookFileOptions,
   BookPage,
   ConvertOptions,
   ConvertResult,
   FlowBlock,
   ImageRef,
+  ImportOptions,
+  IsolatedBookFileOptions,
   IsolatedConvertOptions,
   PageSnapshot,
 } from "./types.js";

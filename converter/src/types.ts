@@ -84,3 +84,34 @@ export interface IsolatedConvertOptions extends ConvertOptions {
   /** The conversion fails with 'out_of_memory' when its process uses more (default 1024 MB). */
   memoryMb?: number;
 }
+
+/** Options of importing an EPUB or plain-text book (see convertBookFile). */
+export interface ImportOptions {
+  /** Folder that receives the images and the cover; created when missing. */
+  outDir: string;
+  /** Largest accepted file in bytes (default 100 MB). */
+  maxBytes?: number;
+  /** The file's name: a title when the file names none ("pg1342_pride_and_prejudice.txt"). */
+  fileName?: string;
+  /** Aborting stops the import with a ConversionError of code 'aborted'. */
+  signal?: AbortSignal;
+  /** Progress in percent, 1..99. */
+  onProgress?(percent: number): void;
+  /** Finished book pages, in order, as soon as they are laid out. Awaited before more are sent. */
+  onPages?(pages: BookPage[]): void | Promise<void>;
+}
+
+/** Options of convertBookFile: an import's, and a PDF's limits for PDFs. */
+export interface BookFileOptions extends ImportOptions {
+  /** Most pages accepted in a PDF (default 2000). */
+  maxPages?: number;
+  /** PDF pages read at once (see ConvertOptions.concurrency). */
+  concurrency?: number;
+}
+
+export interface IsolatedBookFileOptions extends BookFileOptions {
+  /** The import fails with 'timeout' after this long (default 10 minutes). */
+  timeoutMs?: number;
+  /** The import fails with 'out_of_memory' when its process uses more (default 1024 MB). */
+  memoryMb?: number;
+}

@@ -54,7 +54,23 @@ export const settingsSchema = z.object({
   CONVERSION_TIMEOUT_SECONDS: positiveInt.default(600),
   CONVERSION_MEMORY_MB: positiveInt.default(1024),
   CONVERSION_CONCURRENCY: positiveInt.optional(),
-  BINDERY_SEED_DIR: z.string().optional(),
+  /**
+   * Folder of books imported when the catalog is empty at start. Unset outside production,
+   * ../shared/corpus/books beside the repository is used when it exists.
+   */
+  BINDERY_SEED_DIR: optionalText,
+  /** Project Gutenberg's address: Gutenberg ids are fetched from it (tests use a local server). */
+  GUTENBERG_URL: z.url().default("https://www.gutenberg.org"),
+  /**
+   * Gutenberg eBook numbers fetched on the first start when there is no seed folder and
+   * Project Gutenberg can be reached, separated by commas; `none` fetches nothing.
+   */
+  CATALOG_STARTER_SET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(none|\d{1,7}(,\s*\d{1,7})*)$/, 'must be "none" or eBook numbers separated by ","')
+      .optional(),
+  ),
   // Mail. Without SMTP_URL and OPERATOR_EMAIL, contact messages go to DATA_DIR/outbox/.
   // Values that end up in mail headers must be one line.
   SMTP_URL: optionalText.pipe(

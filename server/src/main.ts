@@ -1,4 +1,5 @@
 import { buildApp } from "./app.js";
+import { seedCatalogIfEmpty } from "./catalog/first-run-seed.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createDeps } from "./deps.js";
@@ -26,6 +27,10 @@ await runStartupTasks(deps, { log: app.log });
 const conversions = await startConversionWorker(deps, app.log);
 if (conversions.resumed > 0) app.log.info(`Resuming ${conversions.resumed} unfinished conversions`);
 
+// First run: an empty catalog is filled in the background, after the server listens.
+const seeding = new AbortController();
+let seeded: Promise<unknown> = Promise.resolve();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -34,7 +39,9 @@ async function shutdown(signal: string) {
   // Stop taking requests, let the ones in flight finish, then release the database.
   const force = setTimeout(() => process.exit(1), 15_000);
   force.unref();
+  seeding.abort();
   await app.close();
+  await seeded;
   await deps.close();
   process.exit(0);
 }
@@ -44,3 +51,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 await app.listen({ port: config.PORT, host: config.HOST });
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 app.log.info(`Bindery is ready at http://${shown}:${config.PORT}`);
+seeded = seedCatalogIfEmpty(deps, { log: app.log, signal: seeding.signal }).catch((error) =>
+  app.log.error({ err: error }, "catalog seeding stopped"),
+);

@@ -1,8 +1,12 @@
-import { serializeError } from "../errors.js";
+import { conversionMessages, serializeError } from "../errors.js";
+import { convertBookFile } from "../import/convert-book.js";
 import { convertPdf } from "../pipeline/convert-pdf.js";
 import { type FromChild, TEST_FAULT_ENV, type TestFault, type ToChild } from "./child-protocol.js";
 
-/** The child process of convertPdfIsolated: converts one PDF, streaming back what it makes. */
+/**
+ * The child process of convertPdfIsolated and convertBookFileIsolated: converts one file,
+ * streaming back what it makes.
+ */
 
 function send(message: FromChild): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,7 +30,8 @@ process.once("message", async (message: ToChild) => {
   injectTestFault(process.env[TEST_FAULT_ENV] as TestFault | undefined);
   let reply: FromChild;
   try {
-    const result = await convertPdf(message.input, {
+    const convert = message.job === "book" ? convertBookFile : convertPdf;
+    const result = await convert(message.input, {
       ...message.options,
       // Progress is best effort: a lost update is not worth failing over.
       onOpen: (info) => void send({ type: "opened", info }).catch(() => {}),
@@ -36,7 +41,9 @@ process.once("message", async (message: ToChild) => {
     const { pages: _sent, ...rest } = result;
     reply = { type: "done", result: rest };
   } catch (error) {
-    reply = { type: "failed", error: serializeError(error) };
+    const crashed =
+      message.job === "book" ? conversionMessages.importCrashed : conversionMessages.crashed;
+    reply = { type: "failed", error: serializeError(error, crashed) };
   }
   await send(reply);
   process.exit(0);

@@ -1,10 +1,16 @@
 import type { SerializedConversionError } from "../errors.js";
-import type { BookPage, ConvertOptions, ConvertResult } from "../types.js";
+import type { BookFileOptions, BookPage, ConvertOptions, ConvertResult } from "../types.js";
 
 /** The options that cross into the child process (callbacks and signals stay behind). */
-export type ChildOptions = Omit<ConvertOptions, "signal" | "onOpen" | "onProgress" | "onPages">;
+export type ChildOptions = Omit<
+  ConvertOptions & BookFileOptions,
+  "signal" | "onOpen" | "onProgress" | "onPages"
+>;
 
-export type ToChild = { type: "convert"; input: string; options: ChildOptions };
+/** "pdf": convertPdf; "book": convertBookFile (PDF, EPUB or plain text). */
+export type ChildJob = "pdf" | "book";
+
+export type ToChild = { type: "convert"; job: ChildJob; input: string; options: ChildOptions };
 
 /** The result travels without its pages: they were sent as they were made. */
 export type FromChild =

@@ -6,8 +6,13 @@ import {
   deserializeError,
 } from "../errors.js";
 import { childModule } from "../pipeline/module-entry.js";
-import type { BookPage, ConvertResult, IsolatedConvertOptions } from "../types.js";
-import type { FromChild, ToChild } from "./child-protocol.js";
+import type {
+  BookPage,
+  ConvertResult,
+  IsolatedBookFileOptions,
+  IsolatedConvertOptions,
+} from "../types.js";
+import type { ChildJob, FromChild, ToChild } from "./child-protocol.js";
 import { residentBytes } from "./process-memory.js";
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -25,6 +30,25 @@ const STDERR_TAIL = 4096;
 export function convertPdfIsolated(
   inputPath: string,
   options: IsolatedConvertOptions,
+): Promise<ConvertResult> {
+  return runIsolated("pdf", inputPath, options);
+}
+
+/**
+ * convertBookFile (a PDF, an EPUB or a plain-text book) in a child process, with the
+ * same limits and streaming as convertPdfIsolated; its failures speak of books, not PDFs.
+ */
+export function convertBookFileIsolated(
+  inputPath: string,
+  options: IsolatedBookFileOptions,
+): Promise<ConvertResult> {
+  return runIsolated("book", inputPath, options);
+}
+
+function runIsolated(
+  job: ChildJob,
+  inputPath: string,
+  options: IsolatedConvertOptions & IsolatedBookFileOptions,
 ): Promise<ConvertResult> {
   const { onOpen, onProgress, onPages, signal, timeoutMs, memoryMb, ...childOptions } = options;
   const limitBytes = (memoryMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
@@ -89,13 +113,13 @@ export function convertPdfIsolated(
       }
     });
     child.on("error", (cause) => {
-      outcome ??= { error: new ConversionError("crashed", conversionMessages.crashed, { cause }) };
+      outcome ??= { error: new ConversionError("crashed", crashedMessage(job), { cause }) };
     });
     child.on("exit", async (code, exitSignal) => {
       clearTimeout(timer);
       clearInterval(watcher);
       signal?.removeEventListener("abort", onAbort);
-      if (killedFor) return reject(killError(killedFor, stderr));
+      if (killedFor) return reject(killError(killedFor, stderr, job));
       try {
         await delivered;
       } catch {
@@ -103,33 +127,44 @@ export function convertPdfIsolated(
       }
       if (outcome && "result" in outcome) return resolve({ ...outcome.result, pages });
       if (outcome) return reject(outcome.error);
-      reject(exitError(code, exitSignal, stderr));
+      reject(exitError(code, exitSignal, stderr, job));
     });
 
-    const message: ToChild = { type: "convert", input: inputPath, options: childOptions };
+    const message: ToChild = { type: "convert", job, input: inputPath, options: childOptions };
     child.send(message);
   });
 }
 
-function killError(reason: ConversionErrorCode, stderr: string): ConversionError {
+function killError(reason: ConversionErrorCode, stderr: string, job: ChildJob): ConversionError {
   const userMessage =
     reason === "timeout"
-      ? conversionMessages.timeout
+      ? job === "pdf"
+        ? conversionMessages.timeout
+        : conversionMessages.importTimeout
       : reason === "out_of_memory"
-        ? conversionMessages.outOfMemory
+        ? outOfMemoryMessage(job)
         : conversionMessages.aborted;
   return new ConversionError(reason, userMessage, { cause: stderr || undefined });
+}
+
+function outOfMemoryMessage(job: ChildJob): string {
+  return job === "pdf" ? conversionMessages.outOfMemory : conversionMessages.importOutOfMemory;
+}
+
+export function crashedMessage(job: ChildJob): string {
+  return job === "pdf" ? conversionMessages.crashed : conversionMessages.importCrashed;
 }
 
 function exitError(
   code: number | null,
   signal: NodeJS.Signals | null,
   stderr: string,
+  job: ChildJob,
 ): ConversionError {
   const detail = `converter process exited (code ${code}, signal ${signal})\n${stderr}`;
   // V8 aborts the process when its heap limit (--max-old-space-size) is reached.
   if (/heap out of memory|Reached heap limit/i.test(stderr)) {
-    return new ConversionError("out_of_memory", conversionMessages.outOfMemory, { cause: detail });
+    return new ConversionError("out_of_memory", outOfMemoryMessage(job), { cause: detail });
   }
-  return new ConversionError("crashed", conversionMessages.crashed, { cause: detail });
+  return new ConversionError("crashed", crashedMessage(job), { cause: detail });
 }

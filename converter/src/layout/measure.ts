@@ -37,7 +37,7 @@ interface LazySubset {
 const NEEDS_FULL_SHAPING = /[f\p{M}]/u;
 
 /** Runs of text drawn with one font: a Literata subset, or the browser's fallback (null). */
-interface FontRun {
+export interface FontRun {
   font: fontkit.Font | null;
   text: string;
 }
@@ -75,7 +75,7 @@ export class LiterataMeasurer implements TextMeasurer {
 
   private measureEm(text: string, weight: number): number {
     let em = 0;
-    for (const run of this.splitRuns(text, weight)) {
+    for (const run of this.fontRuns(text, weight)) {
       if (run.font) {
         em += this.shapedWidth(run.font, run.text) / run.font.unitsPerEm;
       } else {
@@ -123,7 +123,8 @@ export class LiterataMeasurer implements TextMeasurer {
     return pieces;
   }
 
-  private splitRuns(text: string, weight: number): FontRun[] {
+  /** The text cut into runs set in one font each: a Literata subset, or a fallback (null). */
+  fontRuns(text: string, weight: number): FontRun[] {
     const fonts = this.fontsFor(weight);
     const runs: FontRun[] = [];
     for (const char of text) {

@@ -25,7 +25,7 @@ export async function readPdfSource(
   return bytes;
 }
 
-function hasPdfSignature(bytes: Uint8Array): boolean {
+export function hasPdfSignature(bytes: Uint8Array): boolean {
   const head = Buffer.from(
     bytes.buffer,
     bytes.byteOffset,

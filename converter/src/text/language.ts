@@ -17,7 +17,7 @@ export class LanguageGuess {
   private readonly counts = new Map<string, number>();
   private letters = 0;
 
-  learn(lines: TextLine[]): void {
+  learn(lines: ReadonlyArray<Pick<TextLine, "text">>): void {
     for (const line of lines) {
       for (const char of line.text) {
         if (!/\p{L}/u.test(char)) continue;
@@ -36,4 +36,11 @@ export class LanguageGuess {
     if (detected && !declared?.toLowerCase().startsWith(detected)) return detected;
     return declared;
   }
+}
+
+/** The language a text's script alone tells (CJK, Arabic, Hebrew), or null. */
+export function scriptLanguage(text: string): string | null {
+  const guess = new LanguageGuess();
+  guess.learn([{ text }]);
+  return guess.language(null);
 }

@@ -14,7 +14,8 @@ import { chunksOf } from "./chunked-insert.js";
  * - `createBook({owner_id, title, description, author, language, is_public_domain,
  *   status, source_id})` → the new row. `owner_id` null for catalog books; `status`
  *   starts as "converting" unless given; `source_id` is unique (the importer's key
- *   against duplicates, see `findBySourceId`).
+ *   against duplicates, see `findBySourceId`; `createBookOnce` lets the unique index
+ *   decide between two importers of the same source).
  * - `appendPages(bookId, pages)`: bulk insert, in one transaction, chunked for the
  *   databases' parameter limits; adds `pages.length` to bindery_pages_count so a book
  *   that is still converting answers the pages made so far. `visual_content` is a list
@@ -91,6 +92,26 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
   const findBook = (bookId: string) =>
     db.selectFrom("books").selectAll().where("id", "=", bookId).executeTakeFirst();
 
+  function bookRow(input: NewBook): BookRow {
+    const now = clock();
+    return {
+      id: newId(),
+      owner_id: input.owner_id,
+      title: input.title,
+      description: input.description ?? "",
+      author: input.author ?? null,
+      language: input.language ?? null,
+      is_public_domain: input.is_public_domain,
+      status: input.status ?? "converting",
+      cover_key: null,
+      bindery_pages_count: 0,
+      original_pages_count: input.original_pages_count ?? 0,
+      source_id: input.source_id ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
   return {
     findBook,
 
@@ -98,25 +119,23 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       db.selectFrom("books").selectAll().where("source_id", "=", sourceId).executeTakeFirst(),
 
     async createBook(input: NewBook): Promise<BookRow> {
-      const now = clock();
-      const row: BookRow = {
-        id: newId(),
-        owner_id: input.owner_id,
-        title: input.title,
-        description: input.description ?? "",
-        author: input.author ?? null,
-        language: input.language ?? null,
-        is_public_domain: input.is_public_domain,
-        status: input.status ?? "converting",
-        cover_key: null,
-        bindery_pages_count: 0,
-        original_pages_count: input.original_pages_count ?? 0,
-        source_id: input.source_id ?? null,
-        created_at: now,
-        updated_at: now,
-      };
+      const row = bookRow(input);
       await db.insertInto("books").values(row).execute();
       return row;
+    },
+
+    /**
+     * Creates the book unless one with the same source_id exists: null then. The unique
+     * index decides, so two importers racing for the same source make one book.
+     */
+    async createBookOnce(input: NewBook & { source_id: string }): Promise<BookRow | null> {
+      const row = bookRow(input);
+      const result = await db
+        .insertInto("books")
+        .values(row)
+        .onConflict((conflict) => conflict.column("source_id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null;
     },
 
     async updateBook(bookId: string, changes: BookChanges): Promise<void> {

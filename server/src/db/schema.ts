@@ -16,6 +16,7 @@ export interface Database {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   analytics_events: AnalyticsEventsTable;
+  catalog_seed: CatalogSeedTable;
 }
 
 export interface UsersTable {
@@ -177,4 +178,14 @@ export interface AnalyticsEventsTable {
   props: string;
   day: string;
   created_at: number;
+}
+
+/** The first-run seeding of the public catalog (catalog/first-run-seed.ts); one row. */
+export interface CatalogSeedTable {
+  id: string;
+  /** running | done */
+  status: string;
+  /** A running seeding not renewed by then was cut short; another start takes it up. */
+  lease_until: number;
+  updated_at: number;
 }

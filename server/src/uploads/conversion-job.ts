@@ -1,10 +1,9 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type BookPage, ConversionError, convertPdfIsolated } from "@bindery/converter";
+import { ConversionError, convertPdfIsolated } from "@bindery/converter";
 import type { BooksRepo } from "../books/books.repo.js";
-import type { Config } from "../config.js";
-import { bookFilesPrefix } from "../files/storage-keys.js";
+import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
 import type { Clock } from "../lib/clock.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { TASK_COMPLETED, TASK_FAILED, type UploadTasksRepo } from "./upload-tasks.repo.js";
@@ -14,14 +13,7 @@ export interface ConversionJobDeps {
   books: BooksRepo;
   storage: FileStorage;
   clock: Clock;
-  config: Pick<
-    Config,
-    | "dataDir"
-    | "UPLOAD_MAX_MB"
-    | "UPLOAD_MAX_PAGES"
-    | "CONVERSION_TIMEOUT_SECONDS"
-    | "CONVERSION_MEMORY_MB"
-  >;
+  config: ConversionSettings;
   /** Conversions running or waiting now, to share the cores between them. */
   activeConversions(): number;
   log: { error(details: object, message: string): void };
@@ -74,11 +66,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
     const workDir = path.join(workRoot, taskId);
     await fs.rm(workDir, { recursive: true, force: true });
     await fs.mkdir(workDir, { recursive: true });
-    const storeFile = async (file: string) => {
-      const key = bookFilesPrefix(book.id) + file;
-      await storage.putFile(key, path.join(workDir, file));
-      return key;
-    };
+    const output = convertedBookFiles({ books, storage }, book.id, workDir);
     // Progress writes go one after another, and never hold up the conversion.
     let progressWrites = Promise.resolve();
     const writeProgress = (changes: Parameters<UploadTasksRepo["update"]>[1]) => {
@@ -100,28 +88,10 @@ export function createConversionJob(deps: ConversionJobDeps) {
             .catch(() => {});
         },
         onProgress: (percent) => writeProgress({ status: percent, updated_at: clock() }),
-        onPages: async (pages) => {
-          await books.appendPages(book.id, await Promise.all(pages.map(storedPage)));
-        },
+        onPages: (pages) => output.appendPages(pages),
       });
-
-      const snapshots = [];
-      for (const snapshot of result.snapshots) {
-        snapshots.push({
-          page_number: snapshot.page_number - 1,
-          image_key: await storeFile(snapshot.file),
-          thumb_key: await storeFile(snapshot.thumb),
-        });
-      }
-      await books.appendSnapshots(book.id, snapshots);
       await progressWrites;
-      await books.updateBook(book.id, {
-        cover_key: await storeFile(result.cover),
-        author: result.author,
-        language: result.language,
-        original_pages_count: result.originalPagesCount,
-        status: "ready",
-      });
+      await output.finish(result);
       await tasks.update(taskId, { status: TASK_COMPLETED, reason: null, updated_at: clock() });
       await storage.delete(task.file_key);
     } catch (error) {
@@ -133,16 +103,6 @@ export function createConversionJob(deps: ConversionJobDeps) {
       await failTask(taskId, task.file_key, reason);
     } finally {
       await fs.rm(workDir, { recursive: true, force: true });
-    }
-
-    /** The converter numbers PDF pages from 1; books and snapshots from 0. */
-    async function storedPage(page: BookPage) {
-      return {
-        page_order: page.page_order,
-        page_number: page.page_number - 1,
-        page_content: page.page_content,
-        visual_content: await Promise.all(page.visual_content.map(storeFile)),
-      };
     }
   };
 

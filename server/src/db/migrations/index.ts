@@ -4,6 +4,7 @@ import { uploadTaskDescription } from "./0002-upload-task-description.js";
 import { contactMailRetry } from "./0003-contact-mail-retry.js";
 import { payments } from "./0004-payments.js";
 import { publicBooksListingIndex } from "./0005-public-books-listing-index.js";
+import { catalogSeed } from "./0006-catalog-seed.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-contact-mail-retry": contactMailRetry,
   "0004-payments": payments,
   "0005-public-books-listing-index": publicBooksListingIndex,
+  "0006-catalog-seed": catalogSeed,
 };

@@ -1,0 +1,101 @@
+import { mkdir } from "node:fs/promises";
+import { writeGeneratedCover } from "../cover/generated-cover.js";
+import { ConversionError, conversionMessages } from "../errors.js";
+import { fileNameOf, readBookBytes } from "../import/book-source.js";
+import { guessLanguage } from "../import/language.js";
+import { PageWriter } from "../import/page-writer.js";
+import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
+import { titleFromFileName } from "../plaintext/front-matter.js";
+import type { ConvertResult, ImportOptions } from "../types.js";
+import { EpubArchive } from "./archive.js";
+import { type ContentItem, readContentDocument } from "./content-document.js";
+import { withoutGutenbergLicence } from "./gutenberg-licence.js";
+import { EpubImages } from "./images.js";
+import { type EpubPackage, readPackage } from "./package-document.js";
+
+/** Images of one document encoded at once: SVG rendering is the slow part of some books. */
+const IMAGE_CONCURRENCY = 2;
+
+/**
+ * Imports an EPUB 2 or 3 book: its content documents in spine order, each chapter on a new
+ * page, headings kept as headings, images kept (as WebP), title, author and language
+ * from the package metadata, its cover image (or a generated cover). The "original
+ * pages" are its spine documents: page_number tells which document a book page is from.
+ */
+export async function convertEpub(
+  input: string | Uint8Array,
+  options: ImportOptions,
+): Promise<ConvertResult> {
+  const bytes = await readBookBytes(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const { archive, book } = openEpub(bytes);
+  await mkdir(`${options.outDir}/images`, { recursive: true });
+  const images = new EpubImages(archive, options.outDir);
+  const documents = withoutGutenbergLicence(
+    book.spine.map((path) => {
+      const markup = archive.readText(path);
+      return markup === null ? [] : readContentDocument(markup, path);
+    }),
+  );
+
+  const writer = new PageWriter(options);
+  const sample: string[] = [];
+  for (const [index, items] of documents.entries()) {
+    const sourcePage = index + 1;
+    await writeImages(images, items);
+    // A document that opens with a heading or a picture is a chapter or a plate: new page.
+    const first = items[0];
+    if (first && first.kind !== "paragraph") await writer.add({ kind: "page-break", sourcePage });
+    let previous: ContentItem | null = null;
+    for (const item of items) {
+      if (item.kind === "image") {
+        const image = await images.write(item.path);
+        if (image) await writer.add({ kind: "image", image, sourcePage });
+      } else {
+        if (item.kind === "heading" && item.level <= 2 && previous && previous.kind !== "heading") {
+          await writer.add({ kind: "page-break", sourcePage });
+        }
+        if (sample.length < 200) sample.push(item.text);
+        await writer.add({ kind: item.kind, text: item.text, sourcePage });
+      }
+      previous = item;
+    }
+    options.onProgress?.(1 + Math.floor((98 * (index + 1)) / documents.length));
+  }
+  const pages = await writer.finish();
+  if (pages.length === 0) throw new ConversionError("empty", conversionMessages.empty);
+
+  const fileName = fileNameOf(input, options.fileName);
+  const title = book.title ?? (fileName ? titleFromFileName(fileName) : null) ?? "Untitled";
+  const cover =
+    (book.cover ? await images.writeCover(book.cover) : null) ??
+    (await writeGeneratedCover(options.outDir, { title, author: book.author }));
+  return {
+    title,
+    author: book.author,
+    language: book.language ?? guessLanguage(sample.join(" ")),
+    originalPagesCount: documents.length,
+    pages,
+    snapshots: [],
+    cover,
+  };
+}
+
+/** The archive and its package document; a damaged file fails with a message a user can read. */
+export function openEpub(bytes: Uint8Array): { archive: EpubArchive; book: EpubPackage } {
+  try {
+    const archive = EpubArchive.open(bytes);
+    return { archive, book: readPackage(archive) };
+  } catch (cause) {
+    throw new ConversionError("broken", conversionMessages.brokenEpub, { cause });
+  }
+}
+
+/** Encodes a document's images ahead of laying it out, a few at a time. */
+async function writeImages(images: EpubImages, items: ContentItem[]): Promise<void> {
+  const paths = items.flatMap((item) => (item.kind === "image" ? [item.path] : []));
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) await images.write(paths[next++] as string);
+  };
+  await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+}
