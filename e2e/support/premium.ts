@@ -79,7 +79,12 @@ export async function themesOf(baseUrl: string, member: Member) {
     headers: { authorization: `Bearer ${member.answer.access}` },
   });
   return (await response.json()) as {
-    book_themes: Array<{ theme_name: string; is_available: number; theme_url: string }>;
+    book_themes: Array<{
+      theme_name: string;
+      is_available: number;
+      theme_url: string;
+      audio_url: string | null;
+    }>;
     page_themes: Array<{ theme_name: string; is_available: number }>;
   };
 }

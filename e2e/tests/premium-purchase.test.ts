@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type Member, postForm, signIn, signUpMember, themesOf } from "../support/premium.js";
@@ -10,7 +9,6 @@ import { tinyPdf } from "../support/tiny-pdf.js";
 
 // One book for free accounts, so the upload limit is reached with a single small PDF.
 const harness = useBrowserHarness({ serverEnv: async () => ({ FREE_BOOK_LIMIT: "1" }) });
-const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const uploadBook = (member: Member, title: string) => {
   const form = new FormData();
@@ -148,21 +146,8 @@ describe("buying premium in test mode", () => {
     const member = await signUpMember(harness.baseUrl);
     const { page } = await harness.newPageInContext({ bypassCSP: true });
     // The screens built here, inside <main>; the shared header is checked elsewhere.
-    const check = async (label: string) => {
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run(context: string): Promise<AxeResults> } }).axe.run(
-          "main",
-        ),
-      );
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        );
-      expect(serious, label).toEqual([]);
-    };
+    const check = async (label: string) =>
+      expect(await seriousAxeViolations(page), label).toEqual([]);
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Log in" }).waitFor();
     await check("pricing as a guest");

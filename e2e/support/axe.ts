@@ -1,0 +1,25 @@
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * The serious and critical axe-core findings inside `selector` of the page as it is now.
+ * axe is injected as a script, which the app's CSP forbids: use a context with bypassCSP.
+ */
+export async function seriousAxeViolations(page: Page, selector = "main"): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(
+    (context) =>
+      (window as unknown as { axe: { run(context: string): Promise<AxeResults> } }).axe.run(
+        context,
+      ),
+    selector,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+}
