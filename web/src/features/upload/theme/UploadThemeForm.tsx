@@ -45,11 +45,13 @@ export function UploadThemeForm({ onUploaded, onPremiumRequired }: UploadThemeFo
   const [sending, setSending] = useState(false);
   const set = <Key extends keyof ThemeFormValues>(key: Key, value: ThemeFormValues[Key]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    // A changed field's old message no longer applies to it.
-    const field = FIELD_OF[key];
-    setProblem((current) =>
-      current ? { ...current, fields: { ...current.fields, [field]: undefined } } : current,
-    );
+    // A changed field's old message no longer applies; with none left, neither does the summary.
+    setProblem((current) => {
+      if (!current) return current;
+      const fields = { ...current.fields, [FIELD_OF[key]]: undefined };
+      const left = Object.values(fields).some(Boolean) || current.detail;
+      return left ? { ...current, fields } : null;
+    });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
