@@ -23,9 +23,9 @@ export default function PricingPage() {
   return (
     <Container className="flex flex-col gap-10 py-10 sm:py-14">
       <title>Pricing · Bindery</title>
-      <ScreenHeader eyebrow="Premium" title="One payment. Every book, every theme, for life.">
-        Premium removes the {FREE_UPLOAD_LIMIT}-book limit, opens theme upload and unlocks every
-        premium theme.
+      <ScreenHeader eyebrow="Premium" title="Pricing">
+        One payment, for life: premium removes the {FREE_UPLOAD_LIMIT}-book limit, opens theme
+        upload and unlocks every premium theme.
       </ScreenHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr]">
         <div className="min-w-0 lg:order-2">
