@@ -6,6 +6,7 @@ export * from "./events.js";
 export * from "./payments.js";
 export * from "./progress.js";
 export * from "./site.js";
+export * from "./theme-uploads.js";
 export * from "./themes.js";
 export * from "./typography.js";
 export * from "./uploads.js";

@@ -39,6 +39,30 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 export const currencySchema = z.enum(["INR", "USD"]);
 export type Currency = z.infer<typeof currencySchema>;
 
+/** One price per currency, in minor units (spec section 9). */
+export interface Price {
+  currency: Currency;
+  amount: number;
+  display: string;
+}
+
+/**
+ * What premium costs: the server charges exactly this whatever a client says, and pages
+ * that only describe premium show it from here.
+ */
+export const PREMIUM_PRICES: Readonly<Record<Currency, Price>> = {
+  INR: { currency: "INR", amount: 14900, display: "₹149" },
+  USD: { currency: "USD", amount: 500, display: "$5" },
+};
+
+/**
+ * `GET /api/v1/users/region/` (auth): the country the server's geolocation lookup finds
+ * for the caller's address, or null when it cannot tell (lookup off, failed, or a private
+ * address). On null the page falls back to the browser language (spec section 9).
+ */
+export const regionResponseSchema = z.object({ region: z.string().length(2).nullable() });
+export type RegionResponse = z.infer<typeof regionResponseSchema>;
+
 /** ISO 3166-1 alpha-2 country code decided by the page (geolocation, else browser language). */
 export const priceQuerySchema = z.object({
   region: z

@@ -5,14 +5,18 @@ import type { Page } from "playwright-core";
 const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /**
- * The serious and critical axe-core violations on the page as it is now, one line each.
- * axe is injected as a script, which the app's CSP rightly forbids: open the page in a
- * context with `bypassCSP: true`.
+ * The serious and critical axe-core findings on the page as it is now (or inside
+ * `selector`), one line each. axe is injected as a script, which the app's CSP rightly
+ * forbids: open the page in a context with `bypassCSP: true`.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SCRIPT });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  const results = await page.evaluate(
+    (context) =>
+      (
+        window as unknown as { axe: { run(context: string | Document): Promise<AxeResults> } }
+      ).axe.run(context ?? document),
+    selector ?? null,
   );
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

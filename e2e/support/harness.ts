@@ -22,12 +22,20 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+export interface HarnessOptions {
+  /**
+   * Extra settings for the test file's server, asked for when it starts, so local
+   * stand-ins for outside services (started in here) can be pointed at.
+   */
+  serverEnv?: () => Promise<Record<string, string>>;
+}
+
 /**
  * One server and one Chromium per test file; a fresh browser context (empty storage) per
  * test. After each test, any Content Security Policy violation or uncaught page error on
  * any page the test opened fails it.
  */
-export function useBrowserHarness(options: { serverEnv?: Record<string, string> } = {}) {
+export function useBrowserHarness(options: HarnessOptions = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -35,7 +43,8 @@ export function useBrowserHarness(options: { serverEnv?: Record<string, string> 
   const extraContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(options.serverEnv), launchBrowser()]);
+    const env = (await options.serverEnv?.()) ?? {};
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

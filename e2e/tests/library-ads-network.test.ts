@@ -8,7 +8,11 @@ import { newReader, signIn } from "../support/library-session.js";
 const CLIENT_ID = "ca-pub-1234567890123456";
 const SLOT_ID = "9876543210";
 const harness = useBrowserHarness({
-  serverEnv: { ADSENSE_CLIENT_ID: CLIENT_ID, ADSENSE_SLOT_ID: SLOT_ID, PARTNERS: "none" },
+  serverEnv: async () => ({
+    ADSENSE_CLIENT_ID: CLIENT_ID,
+    ADSENSE_SLOT_ID: SLOT_ID,
+    PARTNERS: "none",
+  }),
 });
 const WAIT = { timeout: 15_000 };
 /** The address the page loads AdSense from; this machine cannot reach it. */

@@ -13,6 +13,8 @@ import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerWebApp } from "./lib/web-app.js";
+import { checkoutCspSources } from "./payments/checkout-csp.js";
+import { paymentSettingsFrom } from "./payments/payment-settings.js";
 import { registerApiRoutes } from "./routes.js";
 import { adSensePagePolicy } from "./site/adsense-page-policy.js";
 
@@ -45,17 +47,20 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     reply.header("x-request-id", request.id);
   });
 
+  // The configured payment gateways' checkout scripts (pricing page) and nothing else.
+  const checkout = checkoutCspSources(paymentSettingsFrom(deps.config));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...checkout.scriptSrc],
         // Dialog and menu primitives set inline styles while open; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...checkout.imgSrc],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout.connectSrc],
+        frameSrc: ["'self'", ...checkout.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -17,6 +17,8 @@ const optionalText = z
 export const RAZORPAY_LIVE_URL = "https://api.razorpay.com";
 export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
 export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
+/** A free, keyless country lookup; `{ip}` is replaced by the caller's address. */
+export const DEFAULT_GEOLOCATION_URL = "https://api.country.is/{ip}";
 
 const flag = z
   .enum(["0", "1", "true", "false"])
@@ -130,6 +132,19 @@ export const settingsSchema = z.object({
   ADSENSE_SLOT_ID: optionalText.pipe(
     z.string().regex(ADSENSE_SLOT_ID_PATTERN, "must be an AdSense ad unit id (digits)").optional(),
   ),
+  /** Where the price region is looked up (docs/decisions/0010-price-region-and-checkout-scripts.md). */
+  GEOLOCATION_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value === "none" ||
+        (/^https?:\/\//.test(value) &&
+          value.includes("{ip}") &&
+          URL.canParse(value.replace("{ip}", "1.1.1.1"))),
+      'must be "none" or an http(s) address containing {ip}',
+    )
+    .default(DEFAULT_GEOLOCATION_URL),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -211,9 +226,9 @@ function checkPaymentSettings(settings: Settings, isProduction: boolean): void {
       'Invalid setting PAYMENTS_TEST_MODE = "on": the test payment gateway is refused when NODE_ENV=production.',
     );
   }
-  for (const name of ["RAZORPAY_API_URL", "PAYPAL_API_URL"] as const) {
+  for (const name of ["RAZORPAY_API_URL", "PAYPAL_API_URL", "GEOLOCATION_URL"] as const) {
     const url = settings[name];
-    if (url && !url.startsWith("https://")) {
+    if (url && url !== "none" && !url.startsWith("https://")) {
       throw new ConfigError(`Invalid setting ${name} = "${url}": must be https:// in production.`);
     }
   }

@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   oga: "audio/ogg",
   opus: "audio/ogg",
   wav: "audio/wav",
+  m4a: "audio/mp4",
   pdf: "application/pdf",
 };
 

@@ -2,6 +2,7 @@ import {
   authMessages,
   type OrderResponse,
   type PaymentGateway,
+  type Price,
   paymentMessages,
 } from "@bindery/contract";
 import type { Kysely } from "kysely";
@@ -15,7 +16,7 @@ import { minorToDecimal } from "./money.js";
 import { createOrdersRepo } from "./orders.repo.js";
 import { isGatewayEnabled, type PaymentGateways, publicIdsOf } from "./payment-gateways.js";
 import type { PaymentLog } from "./payment-log.js";
-import { type Price, priceForOrder } from "./prices.js";
+import { priceForOrder } from "./prices.js";
 
 export interface OrderInput {
   user_id: string;

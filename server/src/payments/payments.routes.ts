@@ -6,6 +6,7 @@ import {
   priceQuerySchema,
   priceResponseSchema,
   razorpayOrderRequestSchema,
+  regionResponseSchema,
   testPayRequestSchema,
   testPayResponseSchema,
 } from "@bindery/contract";
@@ -13,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { capturePaypalService } from "./capture-paypal.js";
+import { createGeolocator } from "./geolocation.js";
 import { createOrdersService } from "./orders.service.js";
 import { createPaymentGateways } from "./payment-gateways.js";
 import { createPaymentsThrottle } from "./payments-throttle.js";
@@ -33,7 +35,26 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
   const verifyRazorpay = createRazorpayVerification({ db, gateways, clock });
   const capturePaypal = capturePaypalService({ db, gateways, clock });
   const testPay = createTestPay({ db, gateways });
+  const { GEOLOCATION_URL } = deps.config;
+  const geolocator = createGeolocator(GEOLOCATION_URL === "none" ? null : GEOLOCATION_URL, clock);
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/users/region/",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's country by geolocation of their address, or null (the page then uses the browser language)",
+        response: { 200: regionResponseSchema },
+      },
+    },
+    async (request) => {
+      await authenticator.requireUser(request);
+      return { region: await geolocator.countryOf(request.ip, request.log) };
+    },
+  );
 
   api.get(
     "/users/price/",

@@ -1,6 +1,6 @@
-import type { PaymentGateway, PriceResponse } from "@bindery/contract";
+import { type PaymentGateway, PREMIUM_PRICES, type PriceResponse } from "@bindery/contract";
 import { isGatewayEnabled, type PaymentGateways, publicIdsOf } from "./payment-gateways.js";
-import { currencyForRegion, PREMIUM_PRICES, REGIONAL_GATEWAY } from "./prices.js";
+import { currencyForRegion, REGIONAL_GATEWAY } from "./prices.js";
 
 /**
  * `GET /users/price/?region=XX`: the price the pricing page shows and sends back. The

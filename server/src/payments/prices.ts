@@ -1,17 +1,11 @@
-import { type Currency, type PaymentGateway, paymentMessages } from "@bindery/contract";
+import {
+  type Currency,
+  type PaymentGateway,
+  PREMIUM_PRICES,
+  type Price,
+  paymentMessages,
+} from "@bindery/contract";
 import { HttpError } from "../lib/http-errors.js";
-
-/** One price per currency, in minor units: what the server charges, whatever a client says. */
-export interface Price {
-  currency: Currency;
-  amount: number;
-  display: string;
-}
-
-export const PREMIUM_PRICES: Record<Currency, Price> = {
-  INR: { currency: "INR", amount: 14900, display: "₹149" },
-  USD: { currency: "USD", amount: 500, display: "$5" },
-};
 
 /** India pays in rupees through Razorpay; everyone else in dollars through PayPal. */
 export const REGIONAL_GATEWAY: Record<Currency, Exclude<PaymentGateway, "test">> = {

@@ -38,10 +38,18 @@ export function samplePdf(pages: number, options: { encryptWith?: string } = {})
   return { bytes: Buffer.from(doc.saveToBuffer(writeOptions).asUint8Array()), words };
 }
 
+export interface MultipartFile {
+  /** The form field; "file" unless given. */
+  field?: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
 /** A multipart/form-data body as a browser sends it, for app.inject. */
 export function multipartForm(
   fields: Record<string, string>,
-  file?: { field?: string; name: string; type: string; bytes: Buffer },
+  files?: MultipartFile | MultipartFile[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----bindery${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -52,7 +60,7 @@ export function multipartForm(
       Buffer.from("\r\n"),
     );
   }
-  if (file) {
+  for (const file of [files ?? []].flat()) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,

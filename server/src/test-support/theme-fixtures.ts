@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { newId } from "../lib/ids.js";
 import type { BuiltinThemeCatalog } from "../themes/builtin-themes.js";
 import type { BuiltinThemeFile } from "../themes/catalog/generate-themes.js";
+import type { ThemeRow } from "../themes/themes.repo.js";
 import { TINY_PNG } from "./library-fixtures.js";
 
 /** A few bytes of a WAV file: enough for content-type and range tests. */
@@ -88,5 +90,25 @@ export function fakeThemeCatalog(themes: FakeTheme[] = FAKE_THEMES): BuiltinThem
       });
     }
     return files;
+  };
+}
+
+/** A row of a user's own theme, as the theme-upload feature writes one (files not included). */
+export function customThemeRow(ownerId: string, now: number, name = "My Study"): ThemeRow {
+  const id = newId();
+  return {
+    id,
+    kind: "book",
+    name,
+    image_key: `themes/custom/${ownerId}/${id}/background.png`,
+    preview_key: null,
+    has_audio: 0,
+    audio_key: null,
+    border_color: null,
+    text_color: null,
+    is_premium: 0,
+    owner_id: ownerId,
+    sort_order: 0,
+    created_at: now,
   };
 }

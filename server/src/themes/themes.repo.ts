@@ -44,6 +44,20 @@ export function createThemesRepo(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
+    /** A premium user's own theme (its files already stored). */
+    async insertCustom(row: ThemeRow): Promise<void> {
+      await db.insertInto("themes").values(row).execute();
+    },
+
+    async countOwnedBy(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom("themes")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("owner_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Inserts or refreshes the built-in themes and removes built-ins no longer shipped. */
     async replaceBuiltins(rows: readonly BuiltinThemeRow[], now: number): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -2,11 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Theme } from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../lib/ids.js";
 import { testDatabases } from "../test-support/databases.js";
 import { createTestUser, getJson, TINY_PNG } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
-import { FAKE_THEMES, fakeThemeCatalog } from "../test-support/theme-fixtures.js";
+import { customThemeRow, FAKE_THEMES, fakeThemeCatalog } from "../test-support/theme-fixtures.js";
 import { type BuiltinThemeCatalog, installBuiltinThemes } from "./builtin-themes.js";
 
 const databases = await testDatabases();
@@ -28,28 +27,10 @@ describe.each(databases)("themes API on $name", (target) => {
 
   /** An uploaded theme, as the theme-upload feature stores one. */
   const addCustomTheme = async (ownerId: string) => {
-    const id = newId();
-    const imageKey = `themes/custom/${ownerId}/${id}.png`;
-    await ctx.deps.storage.put(imageKey, TINY_PNG);
-    await ctx.deps.db
-      .insertInto("themes")
-      .values({
-        id,
-        kind: "book",
-        name: "My Study",
-        image_key: imageKey,
-        preview_key: null,
-        has_audio: 0,
-        audio_key: null,
-        border_color: null,
-        text_color: null,
-        is_premium: 0,
-        owner_id: ownerId,
-        sort_order: 0,
-        created_at: ctx.deps.clock(),
-      })
-      .execute();
-    return id;
+    const row = customThemeRow(ownerId, ctx.deps.clock());
+    await ctx.deps.storage.put(row.image_key, TINY_PNG);
+    await ctx.deps.db.insertInto("themes").values(row).execute();
+    return row.id;
   };
 
   it("lists book and page themes for a guest, premium ones locked", async () => {

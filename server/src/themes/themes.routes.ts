@@ -2,6 +2,7 @@ import { themesParamsSchema, themesResponseSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
+import { registerCustomThemeRoutes } from "./custom/custom-themes.routes.js";
 import { themesServiceFor } from "./themes.service.js";
 
 const tags = ["themes"];
@@ -25,4 +26,6 @@ export async function registerThemeRoutes(app: FastifyInstance, deps: Deps): Pro
     async (request) =>
       service.list(request.params.user_id, await deps.authenticator.optionalUser(request)),
   );
+
+  await registerCustomThemeRoutes(app, deps);
 }

@@ -24,6 +24,12 @@ describe("decideView", () => {
       redirect: "/?view=upload-theme",
     });
     expect(decide("view=signup&next=login", true)).toEqual({ redirect: "/?view=dashboard" });
+    expect(decide("view=login&next=/pricing", true)).toEqual({ redirect: "/pricing" });
+    // Only known routes: a `next` is never a way to send someone to another site.
+    expect(decide("view=login&next=//evil.example", true)).toEqual({
+      redirect: "/?view=dashboard",
+    });
+    expect(decide("view=login&next=/faq", true)).toEqual({ redirect: "/?view=dashboard" });
   });
 
   it("shows views open to everyone as asked", () => {
@@ -38,5 +44,6 @@ describe("viewHref", () => {
     expect(viewHref("home")).toBe("/");
     expect(viewHref("books")).toBe("/?view=books");
     expect(viewHref("signup", "upload-book")).toBe("/?view=signup&next=upload-book");
+    expect(viewHref("login", "/pricing")).toBe("/?view=login&next=%2Fpricing");
   });
 });

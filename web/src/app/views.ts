@@ -31,8 +31,18 @@ export function parseView(value: string | null): View | null {
   return VIEWS.find((view) => view === value) ?? null;
 }
 
+/** Routes outside `/` that send guests to log in and take them back afterwards. */
+const RETURN_ROUTES = ["/pricing"] as const;
+
+/** Where a user goes once logged in or signed up: a view of `/`, or one of RETURN_ROUTES. */
+export type NextTarget = View | (typeof RETURN_ROUTES)[number];
+
+export function parseNext(value: string | null): NextTarget | null {
+  return parseView(value) ?? RETURN_ROUTES.find((route) => route === value) ?? null;
+}
+
 /** The address of a view; `next` is where to go once the user has logged in or signed up. */
-export function viewHref(view: View, next?: View | null): string {
+export function viewHref(view: View, next?: NextTarget | null): string {
   if (view === "home" && !next) return "/";
   const params = new URLSearchParams({ view });
   if (next) params.set("next", next);
@@ -46,8 +56,10 @@ export function decideView(params: URLSearchParams, signedIn: boolean): ViewDeci
   if (!requested) return { show: signedIn ? "dashboard" : "home" };
   if (!signedIn && MEMBER_VIEWS.has(requested)) return { redirect: viewHref("login", requested) };
   if (signedIn && GUEST_VIEWS.has(requested)) {
-    const next = parseView(params.get("next"));
-    return { redirect: viewHref(next && !GUEST_VIEWS.has(next) ? next : "dashboard") };
+    const next = parseNext(params.get("next"));
+    if (next?.startsWith("/")) return { redirect: next };
+    const view = parseView(next);
+    return { redirect: viewHref(view && !GUEST_VIEWS.has(view) ? view : "dashboard") };
   }
   return { show: requested };
 }

@@ -56,6 +56,12 @@ export function writeProfile(profile: Omit<UserProfile, "user_id">): void {
   notify();
 }
 
+/** A verified purchase: the stored plan says premium at once, before the profile is fetched again. */
+export function markPremium(): void {
+  localStorage.setItem(STORAGE_KEYS.isPremium, "1");
+  notify();
+}
+
 /** The spec clears all of local storage when a session ends, not only Bindery's keys. */
 export function clearStorage(): void {
   localStorage.clear();

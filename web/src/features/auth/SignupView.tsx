@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { parseView, viewHref } from "../../app/views";
+import { parseNext, viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { TextField } from "../../components/ui/TextField";
@@ -25,7 +25,7 @@ const emptySignup = {
 
 export default function SignupView() {
   const [params] = useSearchParams();
-  const next = parseView(params.get("next"));
+  const next = parseNext(params.get("next"));
   const prompt = next ? LOGIN_PROMPTS[next] : undefined;
   const queryClient = useQueryClient();
   const form = useValidatedForm(signupFields, emptySignup, validateSignupField);

@@ -1,9 +1,10 @@
-import type { View } from "../../app/views";
+import type { NextTarget } from "../../app/views";
 
-/** Why a guest was sent to log in, by the view they asked for. */
-export const LOGIN_PROMPTS: Partial<Record<View, string>> = {
+/** Why a guest was sent to log in, by the view (or page) they asked for. */
+export const LOGIN_PROMPTS: Partial<Record<NextTarget, string>> = {
   "upload-book": "Please log in or sign up to upload books.",
   "upload-theme": "Please log in or sign up to upload themes.",
   dashboard: "Please log in or sign up to see your dashboard.",
   "my-books": "Please log in or sign up to see your books.",
+  "/pricing": "Please log in or sign up to buy premium.",
 };

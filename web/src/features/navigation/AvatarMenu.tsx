@@ -1,22 +1,24 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LogOut } from "lucide-react";
+import { Crown, LogOut } from "lucide-react";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
 import { menuContentClass, menuItemClass } from "./menu-styles";
+import { PremiumBadge } from "./PremiumBadge";
 
 export function AvatarMenu() {
-  const { name, email } = useSession();
+  const { name, email, isPremium } = useSession();
   const signOut = useSignOut();
   const firstName = name?.split(" ")[0] ?? "";
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name ?? email ?? "you"}`}
+        aria-label={`Account menu for ${name ?? email ?? "you"}${isPremium ? " (Premium)" : ""}`}
         className="flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 text-sm font-medium text-ink hover:bg-paper-deep"
       >
         <Avatar name={name} email={email} />
         <span className="max-w-32 truncate">{firstName}</span>
+        {isPremium ? <Crown className="size-4 text-gold" aria-hidden="true" /> : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
@@ -25,6 +27,7 @@ export function AvatarMenu() {
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-serif text-base font-semibold text-ink">{name}</span>
               <span className="truncate text-sm text-ink-soft">{email}</span>
+              {isPremium ? <PremiumBadge /> : null}
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

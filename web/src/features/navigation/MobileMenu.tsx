@@ -12,6 +12,7 @@ import {
   type NavLinkItem,
   UPLOAD_MENU_LABEL,
 } from "./nav-items";
+import { PremiumBadge } from "./PremiumBadge";
 
 interface MobileMenuProps {
   signedIn: boolean;
@@ -43,7 +44,7 @@ function MenuLink({ item, currentView }: { item: NavLinkItem; currentView: View 
 
 /** Under 768 px the header's entries move into this sheet; it lists exactly the same ones. */
 export function MobileMenu({ signedIn, currentView }: MobileMenuProps) {
-  const { name, email } = useSession();
+  const { name, email, isPremium } = useSession();
   const signOut = useSignOut();
   return (
     <Dialog.Root>
@@ -75,6 +76,7 @@ export function MobileMenu({ signedIn, currentView }: MobileMenuProps) {
                 <div className="flex min-w-0 flex-col">
                   <span className="truncate font-serif font-semibold">{name}</span>
                   <span className="truncate text-sm text-ink-soft">{email}</span>
+                  {isPremium ? <PremiumBadge /> : null}
                 </div>
               </div>
               <nav aria-label="Main">

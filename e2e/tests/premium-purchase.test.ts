@@ -1,0 +1,163 @@
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "../support/axe.js";
+import { PHONE } from "../support/browser.js";
+import { useBrowserHarness } from "../support/harness.js";
+import { type Member, postForm, signIn, signUpMember, themesOf } from "../support/premium.js";
+import { readStorage } from "../support/session.js";
+import { tinyPdf } from "../support/tiny-pdf.js";
+
+// One book for free accounts, so the upload limit is reached with a single small PDF.
+const harness = useBrowserHarness({ serverEnv: async () => ({ FREE_BOOK_LIMIT: "1" }) });
+
+const uploadBook = (member: Member, title: string) => {
+  const form = new FormData();
+  form.set("title", title);
+  form.set(
+    "file",
+    new Blob([new Uint8Array(tinyPdf())], { type: "application/pdf" }),
+    `${title}.pdf`,
+  );
+  return postForm(harness.baseUrl, member, "/pdf_parser/parse_pdf/", form);
+};
+
+/** The analytics events a page sends, read from the batches it posts. */
+function recordEvents(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request: Request) => {
+    if (!request.url().endsWith("/api/v1/events/")) return;
+    const batch = JSON.parse(request.postData() ?? "{}") as { events?: { name: string }[] };
+    for (const event of batch.events ?? []) names.push(event.name);
+  });
+  return names;
+}
+
+describe("buying premium in test mode", () => {
+  it("asks a guest to log in, then brings them back to the pricing page", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    const { page } = await harness.newPage();
+    await page.goto("/pricing");
+    await page.getByRole("heading", { name: "Please log in or sign up to buy premium." }).waitFor();
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByText("Please log in or sign up to buy premium.").waitFor();
+    await page.getByLabel("Email").fill(member.storage.email ?? "");
+    await page.getByLabel("Password").fill("analytical-engine");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    await page.getByText("Test mode — no money moves").waitFor();
+  });
+
+  it("prices by the browser language when geolocation cannot tell", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    for (const [locale, price] of [
+      ["en-US", "$5"],
+      ["en-GB", "₹149"],
+      ["hi-IN", "₹149"],
+    ]) {
+      const { page } = await harness.newPageInContext({ locale });
+      await signIn(page, member);
+      await page.goto("/pricing");
+      await page.getByRole("button", { name: `Pay ${price} (test)` }).waitFor();
+    }
+  });
+
+  it("takes a free user from /pricing to every premium feature unlocked", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    expect((await uploadBook(member, "First")).status).toBe(202);
+    const limited = await uploadBook(member, "Second");
+    expect(limited).toEqual({
+      status: 403,
+      body: {
+        detail:
+          "You've reached your free upload limit (1 books). Upgrade to enjoy unlimited uploads.",
+      },
+    });
+    const before = await themesOf(harness.baseUrl, member);
+    expect([...before.book_themes, ...before.page_themes].some((t) => t.is_available === 0)).toBe(
+      true,
+    );
+
+    const { page } = await harness.newPageInContext({ locale: "hi-IN" });
+    const events = recordEvents(page);
+    await signIn(page, member);
+    await page.goto("/?view=upload-theme");
+    await page.getByText("Theme upload is available for premium users only...").waitFor();
+    await page.getByRole("link", { name: "Go Premium" }).click();
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    await page.getByText("Test mode — no money moves").waitFor();
+    await page.getByText("₹149").first().waitFor();
+
+    // The verification is held back for a moment, so its overlay can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/v1/users/razorpay_order/", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Pay ₹149 (test)" }).click();
+    await page.getByText("Confirming your payment…").waitFor();
+    release();
+    await page.getByText("Payment successful. Welcome to Premium!").waitFor();
+    await page.waitForURL((url) => url.pathname === "/" && url.search === "");
+    await page.getByRole("heading", { name: /Welcome back/ }).waitFor();
+    expect((await readStorage(page)).is_premium).toBe("1");
+    await page.getByRole("button", { name: /Account menu for .* \(Premium\)/ }).waitFor();
+    await page.getByText("Premium, for life").waitFor();
+    // Analytics leave in batches; a page being left sends what is waiting at once.
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await expect
+      .poll(() => events, { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(["purchase_started", "purchase_finished"]));
+
+    const after = await themesOf(harness.baseUrl, member);
+    expect([...after.book_themes, ...after.page_themes].every((t) => t.is_available === 1)).toBe(
+      true,
+    );
+    expect((await uploadBook(member, "Second")).status).toBe(202);
+    await page.goto("/?view=upload-theme");
+    await page.getByLabel("Theme name").waitFor();
+    await page.goto("/pricing");
+    await page.getByRole("heading", { name: "You're premium, for life" }).waitFor();
+
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await expect
+      .poll(() => events)
+      .toEqual(expect.arrayContaining(["purchase_started", "purchase_finished"]));
+  });
+
+  it("shows the spec's message for a declined payment and leaves the user free", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    const { page } = await harness.newPageInContext({ viewport: PHONE, locale: "en-US" });
+    await signIn(page, member);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Try a declined payment" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Something went wrong with the payment. Please contact support.")
+      .waitFor();
+    expect((await readStorage(page)).is_premium).toBe("0");
+    await page.getByRole("button", { name: "Pay $5 (test)" }).click();
+    await page.getByText("Payment successful. Welcome to Premium!").waitFor();
+  });
+
+  it("has no serious or critical axe violations on the pricing and premium pages", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    const { page } = await harness.newPageInContext({ bypassCSP: true });
+    // The screens built here, inside <main>; the shared header is checked elsewhere.
+    const check = async (label: string) =>
+      expect(await seriousAxeViolations(page), label).toEqual([]);
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Log in" }).waitFor();
+    await check("pricing as a guest");
+    await signIn(page, member);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Try a declined payment" }).click();
+    await page.getByRole("alert").waitFor();
+    await check("pricing with an error");
+    await page.goto("/premium");
+    await page.getByRole("link", { name: "Home" }).waitFor();
+    await check("premium");
+  });
+});

@@ -1,0 +1,35 @@
+import type {
+  OrderRequest,
+  OrderResponse,
+  PaymentVerified,
+  PriceResponse,
+  RazorpayOrderRequest,
+  RegionResponse,
+  TestPayResponse,
+} from "@bindery/contract";
+import { apiRequest } from "../../lib/api-client";
+
+/** The calls of spec section 7 behind the pricing page, plus the region and price quotes. */
+
+export const fetchRegion = (signal?: AbortSignal): Promise<RegionResponse> =>
+  apiRequest("/users/region/", { auth: true, signal });
+
+export const fetchPrice = (region: string, signal?: AbortSignal): Promise<PriceResponse> =>
+  apiRequest("/users/price/", { query: { region }, signal });
+
+export const createOrder = (body: OrderRequest): Promise<OrderResponse> =>
+  apiRequest("/users/order/", { method: "POST", body, auth: true });
+
+export const verifyRazorpayPayment = (body: RazorpayOrderRequest): Promise<PaymentVerified> =>
+  apiRequest("/users/razorpay_order/", { method: "POST", body, auth: true });
+
+export const capturePaypalOrder = (orderId: string, userId: string): Promise<PaymentVerified> =>
+  apiRequest("/users/paypal_order/", {
+    method: "POST",
+    body: { order_id: orderId, user_id: userId },
+    auth: true,
+  });
+
+/** Test mode only: the local gateway "pays" and answers what Razorpay's checkout would. */
+export const payTestOrder = (orderId: string): Promise<TestPayResponse> =>
+  apiRequest("/payments/test/pay/", { method: "POST", body: { order_id: orderId }, auth: true });
