@@ -5,7 +5,6 @@ import {
   ConversionError,
   convertBookFileIsolated,
   identifyBook,
-  titleFromFileName,
 } from "@bindery/converter";
 import type { BooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
