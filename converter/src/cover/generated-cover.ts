@@ -83,17 +83,27 @@ ${ornament(WIDTH / 2, HEIGHT - 86, design.gilt)}
 </svg>`;
 }
 
-/** The largest title size at which the title takes at most MAX_TITLE_LINES lines. */
-function fitTitle(title: string): { size: number; lines: string[] } {
+/**
+ * The largest title size at which the title takes at most MAX_TITLE_LINES lines without
+ * breaking a word ("Metamorpho-sis" on a cover reads as a mistake, a smaller size does not).
+ */
+export function fitTitle(title: string): { size: number; lines: string[] } {
+  const wordCount = countWords(title);
   for (const size of TITLE_SIZES) {
     const lines = wrapText(title, { fontSize: size, fontWeight: 600 }, TEXT_WIDTH);
-    if (lines.length <= MAX_TITLE_LINES) return { size, lines };
+    if (lines.length <= MAX_TITLE_LINES && countWords(lines.join(" ")) === wordCount) {
+      return { size, lines };
+    }
   }
   const size = TITLE_SIZES.at(-1) as number;
   const lines = wrapText(title, { fontSize: size, fontWeight: 600 }, TEXT_WIDTH);
   const kept = lines.slice(0, MAX_TITLE_LINES);
   kept[MAX_TITLE_LINES - 1] = `${kept[MAX_TITLE_LINES - 1]}…`;
   return { size, lines: kept };
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 function centred(
