@@ -13,12 +13,15 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
     insert: (task: UploadTaskRow) => db.insertInto("upload_tasks").values(task).execute(),
     find: (id: string) =>
       db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
+    /** The user's tasks, newest first, each with how many pages its book has so far. */
     listForUser: (userId: string, limit: number) =>
       db
         .selectFrom("upload_tasks")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
+        .leftJoin("books", "books.id", "upload_tasks.book_id")
+        .selectAll("upload_tasks")
+        .select((eb) => eb.fn.coalesce("books.bindery_pages_count", eb.lit(0)).as("pages_ready"))
+        .where("upload_tasks.user_id", "=", userId)
+        .orderBy("upload_tasks.created_at", "desc")
         .limit(limit)
         .execute(),
     async countForUser(userId: string): Promise<number> {
