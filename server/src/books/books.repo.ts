@@ -48,6 +48,8 @@ function assertBookFileKey(bookId: string, key: string): void {
 }
 
 export interface NewBook {
+  /** Given when another row must name the book before it exists (an upload task does). */
+  id?: string;
   owner_id: string | null;
   title: string;
   description?: string;
@@ -100,7 +102,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     async createBook(input: NewBook): Promise<BookRow> {
       const now = clock();
       const row: BookRow = {
-        id: newId(),
+        id: input.id ?? newId(),
         owner_id: input.owner_id,
         title: input.title,
         description: input.description ?? "",

@@ -1,5 +1,5 @@
 import { conversionMessages } from "@bindery/converter";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
 import { createTestUser, getJson } from "../test-support/library-fixtures.js";
 import { samplePdf } from "../test-support/sample-pdf.js";
@@ -24,16 +24,17 @@ const FAULT_ENV = "BINDERY_CONVERTER_TEST_FAULT";
 
 describe.each(databases)("conversions that go wrong, on $name", (target) => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(target, { CONVERSION_TIMEOUT_SECONDS: "2" });
+  const start = async (env: Record<string, string> = {}) => {
+    ctx = await startTestApp(target, env);
     await startConversionWorker(ctx.deps, silentLog);
-  });
-  afterAll(async () => ctx?.close());
-  afterEach(() => {
+  };
+  afterEach(async () => {
     delete process.env[FAULT_ENV];
+    await ctx?.close();
   });
 
   it("fails a conversion that hangs, while the API keeps answering", async () => {
+    await start({ CONVERSION_TIMEOUT_SECONDS: "2" });
     process.env[FAULT_ENV] = "hang";
     const user = await createTestUser(ctx);
     const before = storedFiles(ctx).length;
@@ -64,6 +65,7 @@ describe.each(databases)("conversions that go wrong, on $name", (target) => {
   });
 
   it("fails a conversion whose process crashes, and converts the next upload", async () => {
+    await start();
     process.env[FAULT_ENV] = "crash";
     const user = await createTestUser(ctx);
     const crashed = await upload(ctx, user, { title: "Crash" }, pdfFile(samplePdf(1).bytes));

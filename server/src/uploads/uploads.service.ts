@@ -16,7 +16,6 @@ import { TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 export interface UploadsServiceDeps {
   tasks: UploadTasksRepo;
   users: UsersRepo;
-  countOwnedBooks(userId: string): Promise<number>;
   storage: FileStorage;
   queue: JobQueue;
   clock: Clock;
@@ -33,17 +32,14 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   const { tasks, users, storage, queue, clock } = deps;
 
   /**
-   * What the free limit counts: the books the user keeps plus uploads still waiting for a
-   * book (so four quick uploads cannot become five books). Premium users have no limit.
+   * What the free limit counts: the books the user keeps, queued uploads included (so
+   * four quick uploads cannot become five books). Premium users have no limit.
    */
   const uploadUsage = async (userId: string): Promise<{ used: number; limit: number | null }> => {
     const user = await users.findById(userId);
     if (!user) throw new HttpError(401, "Your account no longer exists.");
-    const [owned, waiting] = await Promise.all([
-      deps.countOwnedBooks(userId),
-      tasks.countWaitingWithoutBook(userId),
-    ]);
-    return { used: owned + waiting, limit: user.is_premium === 1 ? null : deps.freeBookLimit };
+    const used = await tasks.countKeptBooks(userId);
+    return { used, limit: user.is_premium === 1 ? null : deps.freeBookLimit };
   };
 
   const assertWithinFreeLimit = async (userId: string) => {
