@@ -1,30 +1,13 @@
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newUser, signUpViaApi } from "../support/api.js";
+import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { seedStorage } from "../support/session.js";
+import { signedInStorage } from "../support/signed-in.js";
 
 const harness = useBrowserHarness();
-const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-async function signedInStorage() {
-  const user = newUser();
-  const answer = await signUpViaApi(harness.baseUrl, user);
-  return {
-    fullName: `${user.first_name} ${user.last_name}`,
-    email: user.email,
-    storage: {
-      access_token: answer.access,
-      refresh_token: answer.refresh,
-      name: `${user.first_name} ${user.last_name}`,
-      email: user.email,
-      is_premium: "0",
-    },
-  };
-}
 
 const textsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
@@ -71,7 +54,7 @@ describe("the mobile menu at 390 px", () => {
   });
 
   it("lists the signed-in entries of the header, with the user's name and e-mail", async () => {
-    const account = await signedInStorage();
+    const account = await signedInStorage(harness.baseUrl);
     const desktop = await harness.newPage();
     await seedStorage(desktop.page, account.storage);
     await desktop.page.goto("/?view=dashboard");
@@ -209,17 +192,7 @@ describe("accessibility", () => {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await prepare(page);
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-      );
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        );
-      expect(serious, path).toEqual([]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
     }
   });
 });
