@@ -25,9 +25,10 @@ function required<T>(value: T | undefined, what: string): T {
 /**
  * One server and one Chromium per test file; a fresh browser context (empty storage) per
  * test. After each test, any Content Security Policy violation or uncaught page error on
- * any page the test opened fails it.
+ * any page the test opened fails it. `env` adds settings to the server's environment
+ * (an SMTP server, an operator…).
  */
-export function useBrowserHarness() {
+export function useBrowserHarness(options: { env?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -35,7 +36,7 @@ export function useBrowserHarness() {
   const extraContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -77,6 +78,9 @@ export function useBrowserHarness() {
   return {
     get baseUrl(): string {
       return required(server, "The server").baseUrl;
+    },
+    get dataDir(): string {
+      return required(server, "The server").dataDir;
     },
     get context(): BrowserContext {
       return required(context, "The browser context");

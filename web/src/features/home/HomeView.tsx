@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { viewHref } from "../../app/views";
-import { SiteFooter } from "../../components/layout/SiteFooter";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
 import { useSession } from "../session/session-store";
@@ -111,8 +110,6 @@ export function HomeView() {
           </ul>
         </Container>
       </section>
-
-      <SiteFooter />
     </>
   );
 }
