@@ -173,7 +173,8 @@ describe("the operator, when configured", () => {
     const page = await openContact(DESKTOP);
     await page.getByRole("button", { name: "About", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "About Bindery" });
-    await dialog.getByText(`This site is run by ${OPERATOR.name}.`).waitFor();
+    // The name ends with a full stop already; the sentence does not add another.
+    await dialog.getByText(`This site is run by ${OPERATOR.name} Write to`).waitFor();
     expect(await dialog.getByRole("link", { name: OPERATOR.email }).getAttribute("href")).toBe(
       `mailto:${OPERATOR.email}`,
     );

@@ -4,6 +4,9 @@ import { useOperator } from "./use-operator";
 
 const linkClass = "font-medium text-accent underline-offset-4 hover:underline";
 
+/** "Example Co." ends a sentence as it is; "Example Ltd" gets its full stop. */
+const asSentenceEnd = (name: string) => (/[.!?]$/.test(name) ? name : `${name}.`);
+
 /**
  * How to reach the people who run this site: their name and address when the server
  * names them, and otherwise only the contact page. Nothing names an operator by default.
@@ -21,7 +24,7 @@ export function OperatorContact() {
   );
   return (
     <>
-      {operator?.name ? <>This site is run by {operator.name}. </> : null}
+      {operator?.name ? <>This site is run by {asSentenceEnd(operator.name)} </> : null}
       {operator?.email ? (
         <>
           Write to{" "}
