@@ -184,6 +184,32 @@ describe("the PDF picker", () => {
   });
 });
 
+describe("a refused upload", () => {
+  it("shows the server's message, else 'Error occurred during upload.'", async () => {
+    const { page } = await openUploadView(DESKTOP);
+    const answers = [
+      { status: 413, contentType: "application/json", body: '{"detail":"Too big for us."}' },
+      { status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" },
+    ];
+    await page.route("**/api/v1/pdf_parser/parse_pdf/", (route) =>
+      route.fulfill(answers.shift() ?? { status: 500 }),
+    );
+    await page.getByLabel("PDF file").setInputFiles({
+      name: "letters.pdf",
+      mimeType: "application/pdf",
+      buffer: samplePdf(1).bytes,
+    });
+    await page.getByLabel("Title").fill("Letters");
+    const send = page.getByRole("button", { name: "Upload book" });
+    await send.click();
+    await page.getByRole("alert").getByText("Too big for us.").waitFor();
+    // What was chosen stays, to try again.
+    expect(await page.getByLabel("Title").inputValue()).toBe("Letters");
+    await send.click();
+    await page.getByRole("alert").getByText("Error occurred during upload.").waitFor();
+  });
+});
+
 describe("accessibility of the upload view", () => {
   it("has no serious or critical axe violations, with errors shown and tasks listed", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
