@@ -1,7 +1,7 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, uploadMessages } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { BookUp } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { ProgressBar } from "../../components/ui/ProgressBar";
@@ -48,10 +48,14 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState<Sending | null>(null);
   const [outcome, setOutcome] = useState<{ tone: "info" | "error"; text: string } | null>(null);
 
+  // The file last picked: a slow check of an earlier pick must not overwrite its verdict.
+  const lastPick = useRef<File | null>(null);
   const pick = async (picked: File | null) => {
+    lastPick.current = picked;
     setFile(picked);
     setOutcome(null);
-    setFileError(picked ? await pdfFileProblem(picked) : null);
+    const problem = picked ? await pdfFileProblem(picked) : null;
+    if (lastPick.current === picked) setFileError(problem);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
