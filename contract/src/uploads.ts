@@ -31,12 +31,25 @@ export const uploadTaskSchema = z.object({
   status: z.number().int(),
   reason: z.string().nullable(),
   book_id: z.string().nullable(),
+  /**
+   * Book pages made so far (0 while queued or failed). The book opens once it has
+   * READER_CHUNK_PAGES of them, before the conversion ends.
+   */
+  pages_ready: z.number().int(),
   created_at: z.number(),
 });
 export type UploadTask = z.infer<typeof uploadTaskSchema>;
 
+/**
+ * Beyond the spec's tasks and tasks_count, the answer carries what the free limit counts,
+ * so the upload view's 'n / 4 uploads used' agrees with the server that enforces it:
+ * `uploads_used` is the books the user keeps plus uploads still waiting for conversion,
+ * and `upload_limit` is the free limit, or null for premium users (no limit).
+ */
 export const taskProgressResponseSchema = z.object({
   tasks: z.array(uploadTaskSchema),
   tasks_count: z.number().int(),
+  uploads_used: z.number().int(),
+  upload_limit: z.number().int().nullable(),
 });
 export type TaskProgressResponse = z.infer<typeof taskProgressResponseSchema>;

@@ -33,7 +33,8 @@ export interface HarnessOptions {
 /**
  * One server and one Chromium per test file; a fresh browser context (empty storage) per
  * test. After each test, any Content Security Policy violation or uncaught page error on
- * any page the test opened fails it.
+ * any page the test opened fails it. `env` adds settings to the server's environment
+ * (an SMTP server, an operator…).
  */
 export function useBrowserHarness(options: HarnessOptions = {}) {
   let server: TestServer | undefined;

@@ -22,7 +22,7 @@ const STALE_LOCK_MS = 180_000;
 
 export interface TestServer {
   baseUrl: string;
-  /** The server's DATA_DIR: its SQLite database is `bindery.db` there, its files `files/`. */
+  /** The server's DATA_DIR: its SQLite database, files and mail outbox. */
   dataDir: string;
   stop(): Promise<void>;
 }

@@ -5,24 +5,9 @@ import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { seedStorage } from "../support/session.js";
+import { signedInStorage } from "../support/signed-in.js";
 
 const harness = useBrowserHarness();
-
-async function signedInStorage() {
-  const user = newUser();
-  const answer = await signUpViaApi(harness.baseUrl, user);
-  return {
-    fullName: `${user.first_name} ${user.last_name}`,
-    email: user.email,
-    storage: {
-      access_token: answer.access,
-      refresh_token: answer.refresh,
-      name: `${user.first_name} ${user.last_name}`,
-      email: user.email,
-      is_premium: "0",
-    },
-  };
-}
 
 const textsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
@@ -69,7 +54,7 @@ describe("the mobile menu at 390 px", () => {
   });
 
   it("lists the signed-in entries of the header, with the user's name and e-mail", async () => {
-    const account = await signedInStorage();
+    const account = await signedInStorage(harness.baseUrl);
     const desktop = await harness.newPage();
     await seedStorage(desktop.page, account.storage);
     await desktop.page.goto("/?view=dashboard");

@@ -49,6 +49,8 @@ function assertBookFileKey(bookId: string, key: string): void {
 }
 
 export interface NewBook {
+  /** Given when another row must name the book before it exists (an upload task does). */
+  id?: string;
   owner_id: string | null;
   title: string;
   description?: string;
@@ -95,7 +97,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
   function bookRow(input: NewBook): BookRow {
     const now = clock();
     return {
-      id: newId(),
+      id: input.id ?? newId(),
       owner_id: input.owner_id,
       title: input.title,
       description: input.description ?? "",

@@ -1,55 +1,14 @@
-import net from "node:net";
 import { CONTACT_PATH } from "@bindery/contract";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOperatorMailbox } from "../mail/operator-mailbox.js";
 import { testDatabases } from "../test-support/databases.js";
+import { freePort, startSmtpServer } from "../test-support/smtp-server.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
 import { createContactDelivery } from "./contact-delivery.js";
 import { createContactMessagesRepo } from "./contact-messages.repo.js";
 import { MAIL_RETRY_DELAYS_MS, MAX_MAIL_ATTEMPTS } from "./mail-retry-schedule.js";
 
 const databases = await testDatabases();
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** A local SMTP server that keeps what it receives. */
-async function startSmtpServer(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          from: mailFrom ? mailFrom.address : "",
-          to: rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const form = { email: "ada@example.com", subject: "Partnership", message: "Shall we talk?" };
 

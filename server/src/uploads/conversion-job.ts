@@ -5,6 +5,7 @@ import { ConversionError, convertPdfIsolated } from "@bindery/converter";
 import type { BooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
 import type { Clock } from "../lib/clock.js";
+import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { TASK_COMPLETED, TASK_FAILED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 
@@ -50,17 +51,21 @@ export function createConversionJob(deps: ConversionJobDeps) {
       return;
     }
 
+    // The task names its book first and the book is written after, the order the free
+    // limit's count relies on (upload-tasks.repo countKeptBooks).
+    const bookId = newId();
+    await tasks.update(taskId, {
+      book_id: bookId,
+      status: 1,
+      attempts: task.attempts + 1,
+      updated_at: clock(),
+    });
     const book = await books.createBook({
+      id: bookId,
       owner_id: task.user_id,
       title: task.name,
       description: task.description,
       is_public_domain: 0,
-    });
-    await tasks.update(taskId, {
-      book_id: book.id,
-      status: 1,
-      attempts: task.attempts + 1,
-      updated_at: clock(),
     });
 
     const workDir = path.join(workRoot, taskId);

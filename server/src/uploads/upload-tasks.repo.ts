@@ -13,12 +13,15 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
     insert: (task: UploadTaskRow) => db.insertInto("upload_tasks").values(task).execute(),
     find: (id: string) =>
       db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
+    /** The user's tasks, newest first, each with how many pages its book has so far. */
     listForUser: (userId: string, limit: number) =>
       db
         .selectFrom("upload_tasks")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .orderBy("created_at", "desc")
+        .leftJoin("books", "books.id", "upload_tasks.book_id")
+        .selectAll("upload_tasks")
+        .select((eb) => eb.fn.coalesce("books.bindery_pages_count", eb.lit(0)).as("pages_ready"))
+        .where("upload_tasks.user_id", "=", userId)
+        .orderBy("upload_tasks.created_at", "desc")
         .limit(limit)
         .execute(),
     async countForUser(userId: string): Promise<number> {
@@ -29,17 +32,40 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-    /** Queued tasks that have no book yet still take one of a free user's places. */
-    async countWaitingWithoutBook(userId: string): Promise<number> {
+    /**
+     * The books a user keeps, as the free limit counts them: every book they own, plus
+     * every unfinished upload whose book does not exist yet. One statement, so it sees a
+     * single moment; a task names its book before the book is written (conversion-job),
+     * so no moment counts a task and its book both, or neither.
+     */
+    async countKeptBooks(userId: string): Promise<number> {
       const row = await db
-        .selectFrom("upload_tasks")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("book_id", "is", null)
-        .where("status", ">=", TASK_QUEUED)
-        .where("status", "<", TASK_COMPLETED)
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom("books")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("owner_id", "=", userId)
+            .as("owned"),
+          eb
+            .selectFrom("upload_tasks")
+            .select((count) => count.fn.countAll<number>().as("n"))
+            .where("upload_tasks.user_id", "=", userId)
+            .where("upload_tasks.status", ">=", TASK_QUEUED)
+            .where("upload_tasks.status", "<", TASK_COMPLETED)
+            .where((task) =>
+              task.not(
+                task.exists(
+                  task
+                    .selectFrom("books")
+                    .select("books.id")
+                    .whereRef("books.id", "=", "upload_tasks.book_id"),
+                ),
+              ),
+            )
+            .as("waiting"),
+        ])
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return Number(row.owned) + Number(row.waiting);
     },
     /** Tasks a stopped process left queued or half done. */
     listUnfinished: () =>

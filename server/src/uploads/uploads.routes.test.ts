@@ -1,17 +1,18 @@
-import fs from "node:fs";
-import path from "node:path";
-import { type TaskProgressResponse, uploadMessages } from "@bindery/contract";
+import { uploadMessages } from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../lib/ids.js";
 import { testDatabases } from "../test-support/databases.js";
-import {
-  createTestUser,
-  getJson,
-  seedBook,
-  type TestUser,
-} from "../test-support/library-fixtures.js";
-import { multipartForm, samplePdf } from "../test-support/sample-pdf.js";
+import { createTestUser, getJson, seedBook } from "../test-support/library-fixtures.js";
+import { samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
+import {
+  pdfFile,
+  requestTasks,
+  settledTask,
+  storedFiles,
+  tasksOf,
+  upload,
+} from "../test-support/upload-calls.js";
 import { startConversionWorker } from "./conversion-worker.js";
 import { createUploadTasksRepo } from "./upload-tasks.repo.js";
 import { uploadFileKey } from "./uploads.service.js";
@@ -19,59 +20,14 @@ import { uploadFileKey } from "./uploads.service.js";
 const databases = await testDatabases();
 const silentLog = { error: () => {} };
 
-const upload = (
-  ctx: TestContext,
-  user: TestUser | null,
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) => {
-  const form = multipartForm(fields, file);
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/pdf_parser/parse_pdf/",
-    payload: form.payload,
-    headers: { ...form.headers, ...(user?.headers ?? {}) },
-  });
-};
-
-const pdfFile = (bytes: Buffer, name = "book.pdf") => ({ name, type: "application/pdf", bytes });
-
-async function tasksOf(ctx: TestContext, user: TestUser): Promise<TaskProgressResponse> {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/v1/pdf_parser/task_progress/",
-    payload: { task: "book_upload" },
-    headers: user.headers,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-/** Polls the task list as the upload view does, until the task is done or failed. */
-async function settledTask(ctx: TestContext, user: TestUser, taskId: string) {
-  for (let tries = 0; tries < 600; tries++) {
-    const task = (await tasksOf(ctx, user)).tasks.find(
-      (candidate) => candidate.user_task_progress_unique_id === taskId,
-    );
-    if (task && (task.status === 100 || task.status < 0)) return task;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`task ${taskId} did not finish`);
-}
-
-/** Every file under the data folder's storage, relative to it. */
-function storedFiles(ctx: TestContext): string[] {
-  const root = path.join(ctx.dataDir, "files");
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) =>
-    fs.statSync(path.join(root, entry)).isFile(),
-  );
-}
-
 describe.each(databases)("uploads API on $name", (target) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp(target, { UPLOAD_MAX_MB: "1", CONVERSION_CONCURRENCY: "2" });
+    ctx = await startTestApp(target, {
+      UPLOAD_MAX_MB: "1",
+      UPLOAD_MAX_PAGES: "5",
+      CONVERSION_CONCURRENCY: "2",
+    });
   });
   afterAll(async () => ctx?.close());
 
@@ -106,12 +62,7 @@ describe.each(databases)("uploads API on $name", (target) => {
 
   it("answers 400 for a task_progress call without task 'book_upload'", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/pdf_parser/task_progress/",
-      payload: { task: "other" },
-      headers: user.headers,
-    });
+    const response = await requestTasks(ctx, user, { task: "other" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ task: ["task must be 'book_upload'."] });
   });
@@ -137,7 +88,10 @@ describe.each(databases)("uploads API on $name", (target) => {
       status: 0,
       reason: null,
       book_id: null,
+      pages_ready: 0,
     });
+    // The queued upload already takes one of the free places.
+    expect(queued).toMatchObject({ uploads_used: 1, upload_limit: 4 });
 
     await startConversionWorker(ctx.deps, silentLog);
     const done = await settledTask(ctx, owner, taskId);
@@ -159,6 +113,7 @@ describe.each(databases)("uploads API on $name", (target) => {
     });
     expect(body.book.book_cover).toEqual(expect.any(String));
     expect(body.pages.length).toBe(body.book.bindery_pages_count);
+    expect(done.pages_ready).toBe(body.book.bindery_pages_count);
     const text = body.pages.map((page: { page_content: string }) => page.page_content).join(" ");
     const kept = pdf.words.filter((word) => text.includes(word));
     expect(kept.length / pdf.words.length).toBeGreaterThanOrEqual(0.98);
@@ -225,11 +180,34 @@ describe.each(databases)("uploads API on $name", (target) => {
     const fifth = await upload(ctx, free, { title: "Fifth" }, pdfFile(bytes));
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json()).toEqual({ detail: uploadMessages.freeLimit(4) });
+    expect(await tasksOf(ctx, free)).toMatchObject({
+      tasks_count: 1,
+      uploads_used: 4,
+      upload_limit: 4,
+    });
 
     const premium = await createTestUser(ctx, { premium: true });
     for (let index = 0; index < 4; index++)
       await seedBook(ctx, { owner_id: premium.id, is_public_domain: 0 });
     expect((await upload(ctx, premium, { title: "Fifth" }, pdfFile(bytes))).statusCode).toBe(202);
+    // Premium users have no limit to count against.
+    expect(await tasksOf(ctx, premium)).toMatchObject({ uploads_used: 5, upload_limit: null });
+  });
+
+  it("fails a PDF over the page limit with a reason naming the limit", async () => {
+    const user = await createTestUser(ctx);
+    const accepted = await upload(ctx, user, { title: "Long" }, pdfFile(samplePdf(6).bytes));
+    expect(accepted.statusCode).toBe(202);
+    await startConversionWorker(ctx.deps, silentLog);
+    const task = await settledTask(ctx, user, accepted.json().task_id);
+    expect(task).toMatchObject({
+      status: -1,
+      reason: "This PDF has more than 5 pages, the limit.",
+      book_id: null,
+      pages_ready: 0,
+    });
+    // A failed upload frees its place again.
+    expect((await tasksOf(ctx, user)).uploads_used).toBe(0);
   });
 
   it("resumes a conversion a stopped process left half done, from the task row", async () => {

@@ -9,7 +9,6 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createUsersRepo } from "../auth/users.repo.js";
-import { createBooksRepo } from "../books/books.repo.js";
 import type { Deps } from "../deps.js";
 import { FieldError } from "../lib/http-errors.js";
 import { receiveMultipart } from "./receive-multipart.js";
@@ -20,11 +19,9 @@ const tags = ["uploads"];
 const security = [{ bearer: [] }];
 
 export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
   const service = createUploadsService({
     tasks: createUploadTasksRepo(deps.db),
     users: createUsersRepo(deps.db),
-    countOwnedBooks: books.countOwnedBooks,
     storage: deps.storage,
     queue: deps.queue,
     clock: deps.clock,

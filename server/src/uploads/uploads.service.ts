@@ -16,7 +16,6 @@ import { TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 export interface UploadsServiceDeps {
   tasks: UploadTasksRepo;
   users: UsersRepo;
-  countOwnedBooks(userId: string): Promise<number>;
   storage: FileStorage;
   queue: JobQueue;
   clock: Clock;
@@ -32,14 +31,20 @@ export const uploadFileKey = (taskId: string) => `uploads/${taskId}.pdf`;
 export function createUploadsService(deps: UploadsServiceDeps) {
   const { tasks, users, storage, queue, clock } = deps;
 
-  /** Free accounts keep a fixed number of books; queued uploads count as books already. */
-  const assertWithinFreeLimit = async (userId: string) => {
+  /**
+   * What the free limit counts: the books the user keeps, queued uploads included (so
+   * four quick uploads cannot become five books). Premium users have no limit.
+   */
+  const uploadUsage = async (userId: string): Promise<{ used: number; limit: number | null }> => {
     const user = await users.findById(userId);
     if (!user) throw new HttpError(401, "Your account no longer exists.");
-    if (user.is_premium === 1) return;
-    const kept =
-      (await deps.countOwnedBooks(userId)) + (await tasks.countWaitingWithoutBook(userId));
-    if (kept >= deps.freeBookLimit) throw forbidden(uploadMessages.freeLimit(deps.freeBookLimit));
+    const used = await tasks.countKeptBooks(userId);
+    return { used, limit: user.is_premium === 1 ? null : deps.freeBookLimit };
+  };
+
+  const assertWithinFreeLimit = async (userId: string) => {
+    const { used, limit } = await uploadUsage(userId);
+    if (limit !== null && used >= limit) throw forbidden(uploadMessages.freeLimit(limit));
   };
 
   return {
@@ -87,9 +92,10 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     },
 
     async progress(userId: string): Promise<TaskProgressResponse> {
-      const [rows, count] = await Promise.all([
+      const [rows, count, usage] = await Promise.all([
         tasks.listForUser(userId, TASK_LIST_LIMIT),
         tasks.countForUser(userId),
+        uploadUsage(userId),
       ]);
       return {
         tasks: rows.map((task) => ({
@@ -98,9 +104,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           status: task.status,
           reason: task.status < 0 ? task.reason : null,
           book_id: task.book_id,
+          pages_ready: Number(task.pages_ready),
           created_at: task.created_at,
         })),
         tasks_count: count,
+        uploads_used: usage.used,
+        upload_limit: usage.limit,
       };
     },
   };

@@ -1,12 +1,17 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "../components/layout/SiteFooter";
 import { PageLoading } from "../components/ui/PageLoading";
 import { SiteHeader } from "../features/navigation/SiteHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
-/** Every route but /premium: the header above the route's screen. */
+/**
+ * Every route but /premium: the header above the route's screen and the footer (with the
+ * legal dialogs) below it. The reader keeps the whole window for the book.
+ */
 export function SiteLayout() {
   const { pathname, search } = useLocation();
+  const reading = pathname.startsWith("/read_book/");
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -18,6 +23,7 @@ export function SiteLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {reading ? null : <SiteFooter />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { isTokenUnexpired } from "./jwt";
 import { type RefreshOutcome, refreshSession } from "./refresh-session";
 import { readTokens } from "./session-storage";
 
@@ -35,12 +36,40 @@ export interface ApiRequest {
  * The one way the web app talks to the API. There is deliberately no timeout (spec):
  * slow uploads and conversions must not be cut off by the client.
  */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const access = request.auth ? readTokens().access : null;
-  let response = await send(path, request, access);
-  if (response.status === 401 && request.auth) {
-    response = await replayAfterRefresh(path, request, access);
+export function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return call(path, request.auth ?? false, (bearer) => send(path, request, bearer));
+}
+
+export interface UploadRequest {
+  /** The multipart form to send. */
+  body: FormData;
+  /** Called as the form's bytes leave the browser. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * An authenticated multipart POST that reports the bytes sent (fetch cannot), with the
+ * same bearer, refresh and replay as every other call. An access token the client can
+ * already tell has expired is refreshed before sending, so a large file is not sent
+ * once only to be refused.
+ */
+export async function apiUpload<T>(path: string, request: UploadRequest): Promise<T> {
+  const { access } = readTokens();
+  if (!isTokenUnexpired(access)) {
+    const outcome = await refreshForCall(access);
+    if (outcome.kind === "rejected") throw new ApiError(401, null);
+    if (outcome.kind === "unavailable") throw reported(new ApiError(outcome.status, null), path);
   }
+  return call(path, true, (bearer) => sendWithProgress(path, request, bearer));
+}
+
+type Sender = (bearer: string | null) => Promise<Response>;
+
+async function call<T>(path: string, auth: boolean, sendWith: Sender): Promise<T> {
+  const access = auth ? readTokens().access : null;
+  let response = await sendWith(access);
+  if (response.status === 401 && auth) response = await replayAfterRefresh(path, sendWith, access);
   if (!response.ok) throw reported(new ApiError(response.status, await readBody(response)), path);
   // The server validates its answers against the shared contract before sending them.
   return (await readBody(response)) as T;
@@ -48,11 +77,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
 async function replayAfterRefresh(
   path: string,
-  request: ApiRequest,
+  sendWith: Sender,
   staleAccess: string | null,
 ): Promise<Response> {
   const outcome = await refreshForCall(staleAccess);
-  if (outcome.kind === "refreshed") return send(path, request, outcome.tokens.access);
+  if (outcome.kind === "refreshed") return sendWith(outcome.tokens.access);
   if (outcome.kind === "unavailable") throw reported(new ApiError(outcome.status, null), path);
   // The session is over: storage is cleared and session_expired raised; the caller
   // still needs its promise settled.
@@ -95,6 +124,31 @@ async function send(path: string, request: ApiRequest, bearer: string | null): P
     if (request.signal?.aborted) throw error;
     throw reported(new ApiError(0, null), path);
   }
+}
+
+/** XMLHttpRequest, for its upload progress events; its answer is handed on as a Response. */
+function sendWithProgress(
+  path: string,
+  request: UploadRequest,
+  bearer: string | null,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", buildUrl(path, undefined));
+    xhr.setRequestHeader("accept", "application/json");
+    if (bearer) xhr.setRequestHeader("authorization", `Bearer ${bearer}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) request.onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const noBody = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(noBody ? null : xhr.responseText, { status: xhr.status }));
+    };
+    xhr.onerror = () => reject(reported(new ApiError(0, null), path));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    request.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(request.body);
+  });
 }
 
 function buildUrl(path: string, query: ApiRequest["query"]): string {

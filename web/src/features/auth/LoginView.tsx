@@ -5,6 +5,7 @@ import { parseNext, viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { TextField } from "../../components/ui/TextField";
+import { track } from "../../lib/analytics";
 import { writeTokens } from "../../lib/session-storage";
 import { login } from "../session/accounts-api";
 import { profileQuery } from "../session/profile-query";
@@ -32,6 +33,7 @@ export default function LoginView() {
     setSubmitting(true);
     try {
       const tokens = await login(form.values);
+      track({ name: "log_in" });
       queryClient.clear();
       writeTokens(tokens);
       // Storing the tokens signs the user in and the `/` route moves on to the dashboard

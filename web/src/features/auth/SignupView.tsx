@@ -5,6 +5,7 @@ import { parseNext, viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { TextField } from "../../components/ui/TextField";
+import { track } from "../../lib/analytics";
 import { writeProfile, writeTokens } from "../../lib/session-storage";
 import { signup } from "../session/accounts-api";
 import { profileQuery } from "../session/profile-query";
@@ -41,6 +42,7 @@ export default function SignupView() {
     const { confirm_password: _confirmed, ...account } = form.values;
     try {
       const { access, refresh, ...profile } = await signup(account);
+      track({ name: "sign_up" });
       queryClient.clear();
       queryClient.setQueryData(profileQuery.queryKey, profile);
       // The profile first, so the header has the name the moment the tokens sign the user in.

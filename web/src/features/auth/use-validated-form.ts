@@ -44,9 +44,17 @@ export function useValidatedForm<F extends string>(
   const fieldProps = (field: F) => ({
     name: field,
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      change(field, event.target.value),
     error: errors[field] ?? null,
   });
 
-  return { values, fieldProps, validateAll };
+  /** Back to a fresh form, as after a successful send. */
+  const reset = (next: Record<F, string> = initial) => {
+    setValues(next);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return { values, fieldProps, validateAll, reset };
 }

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { viewHref } from "../../app/views";
-import { SiteFooter } from "../../components/layout/SiteFooter";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
 import { AdSlot } from "../ads/AdSlot";
@@ -115,7 +114,6 @@ export function HomeView() {
       </section>
 
       <PartnersSection />
-      <SiteFooter />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu } from "lucide-react";
 import { Link } from "react-router";
 import type { View } from "../../app/views";
+import { DialogCloseButton, DialogOverlay } from "../../components/ui/DialogParts";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
@@ -55,19 +56,14 @@ export function MobileMenu({ signedIn, currentView }: MobileMenuProps) {
         <Menu className="size-6" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-night/40 backdrop-blur-[2px]" />
+        <DialogOverlay />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-x-3 top-3 z-50 max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-card p-4 shadow-2xl shadow-ink/20 animate-fade-in"
         >
           <div className="mb-2 flex items-center justify-between pl-3">
             <Dialog.Title className="font-serif text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep"
-            >
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           {signedIn ? (
             <>
