@@ -64,7 +64,8 @@ describe("pages and their Content-Security-Policy", () => {
     expect(home.status).toBe(200);
     expect(home.policy["script-src"]).toEqual(["'self'"]);
     expect(home.policy["connect-src"]).toEqual(["'self'"]);
-    expect(home.policy).not.toHaveProperty("frame-src");
+    // default-src 'self' covers frames when frame-src is absent: no other site may be framed.
+    expect(home.policy["frame-src"] ?? ["'self'"]).toEqual(["'self'"]);
     expect(home.html).toBe(BUILT_INDEX);
   });
 
