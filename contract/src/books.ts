@@ -20,6 +20,7 @@ export const bookMessages = {
   bookNotFound: "Book not found.",
   pageNotFound: "Page not found.",
   publicDomainReadOnly: "Public-domain books cannot be edited.",
+  stillConverting: "This book is still being converted. Pages can be deleted once it is ready.",
   pageContentRequired: "Please enter the page text.",
   pageContentTooLong: (max: number) => `The page text must not be more than ${max} characters.`,
   wholeNumber: (name: string) => `${name} must be a whole number, 0 or more.`,
