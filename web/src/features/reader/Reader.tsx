@@ -1,0 +1,303 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { BookOpen, FileImage } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { countPageTurn, track } from "../../lib/analytics";
+import { ApiError } from "../../lib/api-client";
+import { profileQuery } from "../session/profile-query";
+import { BookPage } from "./BookPage";
+import { BookStage } from "./BookStage";
+import { chunkOf } from "./chunks";
+import { FlipBook } from "./flip/FlipBook";
+import { restingPosition } from "./flip/flip-layout";
+import { PageEditor } from "./PageEditor";
+import { PremiumThemeDialog } from "./PremiumThemeDialog";
+import { pageLabel } from "./page-label";
+import { ReaderMessage } from "./ReaderMessage";
+import { ReaderSettings } from "./ReaderSettings";
+import { ReaderToolbar } from "./ReaderToolbar";
+import { bookViewQuery, snapshotChunkQuery, themesQuery } from "./reader-api";
+import { barButtonClass } from "./reader-bar-styles";
+import { SnapshotPage } from "./SnapshotPage";
+import { ThemedBackdrop } from "./ThemedBackdrop";
+import { coverStyle, paperStyle } from "./theme-style";
+import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
+import { useBookPages } from "./use-book-pages";
+import { useBookSnapshots } from "./use-book-snapshots";
+import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
+import { usePageEditing } from "./use-page-editing";
+import { useProgressSaver } from "./use-progress-saver";
+import { useReaderKeys } from "./use-reader-keys";
+import { useReaderLocation } from "./use-reader-location";
+import { useReaderThemes } from "./use-reader-themes";
+import { type ZoomedImage, ZoomOverlay } from "./ZoomOverlay";
+import "./reader.css";
+
+export const BASIC_VIEW_ERROR = "Failed to switch to basic view!";
+
+/** The basic view's place, and the enhanced page to come back to. */
+interface BasicView {
+  page: number;
+  returnTo: number;
+}
+
+/**
+ * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
+ * keys, clicks and drags, its page in the address, its progress and themes saved for a
+ * signed-in reader, with the original pages (basic view) and page editing for the owner.
+ */
+export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const location = useReaderLocation();
+  const single = useMediaQuery(SINGLE_PAGE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const mode = useMemo(() => ({ single, fade: reducedMotion }), [single, reducedMotion]);
+
+  const view = useQuery({ ...bookViewQuery(bookId), enabled: signedIn, retry: false });
+  const profile = useQuery({ ...profileQuery, enabled: signedIn });
+  const themesReady = !signedIn || !profile.isPending;
+  const themesAnswer = useQuery({
+    ...themesQuery(signedIn ? (profile.data?.user_id ?? null) : null),
+    enabled: themesReady,
+  });
+
+  // The page opens where the address says, else where this reader left off, else at 0.
+  const page = location.page;
+  const { setPage } = location;
+  useEffect(() => {
+    if (page !== null || (signedIn && view.isPending)) return;
+    setPage(view.data?.book_detail.last_read_page ?? 0);
+  }, [page, signedIn, view.isPending, view.data, setPage]);
+
+  const pages = useBookPages(bookId, page ?? 0, signedIn, page !== null);
+  const book = pages.book;
+  const count = book?.bindery_pages_count ?? 0;
+  const converting = book?.status === "converting";
+
+  // If the first chunk asked for fails, the first pages are loaded instead (spec section 8).
+  const openingChunk = page !== null && !book ? pages.chunkState(chunkOf(page)) : null;
+  const openingError = openingChunk?.state === "error" ? openingChunk.error : null;
+  const notFound = openingError instanceof ApiError && openingError.status === 404;
+  useEffect(() => {
+    if (openingError && !notFound && page !== null && chunkOf(page) !== 0) setPage(0);
+  }, [openingError, notFound, page, setPage]);
+
+  // A page past the end (a book that lost pages, a hand-made link) shows the last one.
+  useEffect(() => {
+    if (book && page !== null && page >= count && count > 0) setPage(count - 1);
+  }, [book, page, count, setPage]);
+
+  const openedId = book?.book_meta_unique_id;
+  const openedPublic = book?.is_public_domain === 1;
+  useEffect(() => {
+    if (openedId)
+      track({ name: "book_opened", props: { book_id: openedId, public: openedPublic } });
+  }, [openedId, openedPublic]);
+
+  const themes = useReaderThemes({
+    bookId,
+    themes: themesAnswer.data,
+    saved: {
+      book: view.data?.book_detail.theme_id ?? null,
+      page: view.data?.book_detail.page_theme_id ?? null,
+    },
+    signedIn,
+  });
+
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [volume, setVolume] = useState(DEFAULT_VOLUME);
+  const [muted, setMuted] = useState(false);
+  const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
+  useAmbientAudio(audioRef, sound, volume, muted);
+
+  const [basic, setBasic] = useState<BasicView | null>(null);
+  const snapshotAt = useBookSnapshots(
+    bookId,
+    basic?.page ?? 0,
+    book?.original_pages_count ?? 0,
+    signedIn,
+    basic !== null,
+  );
+  const editing = usePageEditing(bookId, signedIn);
+  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
+
+  useProgressSaver(bookId, page, signedIn && book !== null);
+
+  const position = basic ? basic.page : (page ?? 0);
+  const total = basic ? (book?.original_pages_count ?? 0) : count;
+  const step = single ? 1 : 2;
+  const resting = restingPosition(position, single);
+  const goTo = (target: number) => {
+    const clamped = Math.max(0, Math.min(target, total - 1));
+    if (basic) setBasic({ ...basic, page: clamped });
+    else setPage(clamped);
+  };
+  const navigation = {
+    back: () => goTo(resting - step),
+    forward: () => goTo(resting + step),
+    first: () => goTo(0),
+    last: () => goTo(total - 1),
+  };
+  const canGoBack = resting > 0;
+  const canGoForward = resting + step < total;
+  useReaderKeys(navigation, book !== null && editing.editing === null);
+
+  const switchView = async () => {
+    if (basic) {
+      setPage(basic.returnTo);
+      setBasic(null);
+      return;
+    }
+    try {
+      await queryClient.fetchQuery(snapshotChunkQuery(bookId, 0, signedIn));
+      editing.cancel();
+      setBasic({ page: 0, returnTo: page ?? 0 });
+    } catch {
+      window.alert(BASIC_VIEW_ERROR);
+    }
+  };
+
+  const retry = (kind: "book-pages" | "book-snapshots") =>
+    queryClient.refetchQueries({
+      queryKey: [kind, bookId],
+      predicate: (query) => query.state.status === "error",
+    });
+
+  if (notFound) return <ReaderMessage kind="not-found" onRetry={() => retry("book-pages")} />;
+  if (openingError && page !== null && chunkOf(page) === 0) {
+    return <ReaderMessage kind="error" onRetry={() => retry("book-pages")} />;
+  }
+
+  const owner = signedIn && book?.is_public_domain === 0;
+  const renderPage = (index: number) => {
+    if (basic) {
+      return (
+        <SnapshotPage
+          index={index}
+          state={index >= total ? { state: "missing" } : snapshotAt(index)}
+          onZoom={setZoomed}
+          onRetry={() => retry("book-snapshots")}
+        />
+      );
+    }
+    const state = book && index >= count ? ({ state: "missing" } as const) : pages.pageAt(index);
+    const edited = editing.editing?.page_order === index ? editing.editing : null;
+    return (
+      <BookPage
+        index={index}
+        state={state}
+        lang={book?.language ?? null}
+        editable={owner}
+        converting={converting}
+        editor={
+          edited && (
+            <PageEditor
+              key={edited.page_meta_unique_id}
+              number={index + 1}
+              initialText={edited.page_content}
+              canDelete={!converting}
+              error={editing.error}
+              onSave={editing.save}
+              onCancel={editing.cancel}
+              onDelete={editing.remove}
+            />
+          )
+        }
+        onEdit={editing.start}
+        onZoom={setZoomed}
+        onRetry={() => retry("book-pages")}
+      />
+    );
+  };
+
+  const title = book?.book_name ?? "Opening the book…";
+  return (
+    <div className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden">
+      <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
+      <ThemedBackdrop theme={themes.bookTheme} />
+      <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
+        <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+          <h1 className="truncate font-serif text-lg font-semibold text-white [text-shadow:0_1px_8px_rgb(0_0_0/0.6)] sm:text-2xl">
+            {title}
+          </h1>
+          {book?.author && (
+            <p className="truncate text-sm text-white/80 [text-shadow:0_1px_6px_rgb(0_0_0/0.6)]">
+              {book.author}
+            </p>
+          )}
+        </div>
+        {book && book.original_pages_count > 0 && (
+          <button type="button" className={barButtonClass} onClick={switchView}>
+            {basic ? (
+              <BookOpen className="size-4" aria-hidden="true" />
+            ) : (
+              <FileImage className="size-4" aria-hidden="true" />
+            )}
+            {basic ? "Back to Enhanced View" : "Switch to Basic View"}
+          </button>
+        )}
+        <ReaderSettings
+          pageThemes={themes.pageThemes}
+          bookThemes={themes.bookThemes}
+          selectedPage={themes.selectedPage}
+          selectedBook={themes.selectedBook}
+          onChoosePage={(theme) => themes.choose("page", theme)}
+          onChooseBook={(theme) => themes.choose("book", theme)}
+          volume={volume}
+          muted={muted}
+          onVolumeChange={setVolume}
+          onMutedChange={setMuted}
+        />
+      </header>
+      <BookStage
+        single={single}
+        themeStyle={{ ...coverStyle(themes.bookTheme), ...paperStyle(themes.pageTheme) }}
+        label={basic ? "Original pages" : "Book"}
+        overlay={
+          editing.busy && (
+            <div
+              role="status"
+              className="absolute inset-0 z-20 flex items-center justify-center rounded-[10px] bg-night/45 backdrop-blur-[1px]"
+            >
+              <span className="rounded-full bg-card px-5 py-2.5 text-sm font-medium text-ink shadow-xl">
+                {editing.busy === "saving" ? "Saving page…" : "Deleting page…"}
+              </span>
+            </div>
+          )
+        }
+      >
+        {page !== null && (
+          <FlipBook
+            // A fresh book for the other view, and once the book is known (the page may
+            // have moved to the first pages if the opening chunk failed).
+            key={`${basic ? "basic" : "enhanced"}-${book ? "open" : "opening"}`}
+            page={position}
+            pageCount={book ? total : 0}
+            mode={mode}
+            locked={editing.editing !== null || editing.busy !== null}
+            renderPage={renderPage}
+            onPageChange={goTo}
+            onTurned={() => countPageTurn(bookId)}
+          />
+        )}
+      </BookStage>
+      <footer className="relative z-10 px-4 pt-1 pb-4">
+        <ReaderToolbar
+          label={
+            book
+              ? pageLabel({ position: resting, count: total, single, original: !!basic })
+              : "Loading…"
+          }
+          canGoBack={book !== null && canGoBack}
+          canGoForward={book !== null && canGoForward}
+          onBack={navigation.back}
+          onForward={navigation.forward}
+        />
+      </footer>
+      {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
+      <audio ref={audioRef} loop preload="auto" className="hidden" />
+      <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />
+      <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
+    </div>
+  );
+}
