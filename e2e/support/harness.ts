@@ -78,6 +78,10 @@ export function useBrowserHarness() {
     get baseUrl(): string {
       return required(server, "The server").baseUrl;
     },
+    /** The server's data folder (its SQLite database), for fixtures too big for the API. */
+    get dataDir(): string {
+      return required(server, "The server").dataDir;
+    },
     get context(): BrowserContext {
       return required(context, "The browser context");
     },

@@ -22,6 +22,8 @@ const STALE_LOCK_MS = 180_000;
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's DATA_DIR: its SQLite database is `bindery.db` in here. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -80,7 +82,7 @@ async function launch(dataDir: string, extraEnv: Record<string, string>): Promis
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 async function takeStartLock(): Promise<() => Promise<void>> {

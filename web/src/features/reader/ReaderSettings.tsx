@@ -27,9 +27,10 @@ interface ReaderSettingsProps {
 export function ReaderSettings(props: ReaderSettingsProps) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={barButtonClass} aria-label="Reader Settings">
+      <Dialog.Trigger className={barButtonClass}>
         <Settings2 className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Settings</span>
+        {/* Phones show the icon alone; the name stays the panel's title. */}
+        <span className="sr-only sm:not-sr-only">Reader Settings</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-night/25" />
