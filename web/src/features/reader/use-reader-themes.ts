@@ -79,25 +79,26 @@ export function useReaderThemes(options: {
       setSelected((current) => ({ ...current, [kind]: id }));
       track({ name: "theme_chosen", props: { theme_id: id, kind } });
       const attempt = ++switches.current[kind];
-      const image = loadImage(theme.image_url);
+      // Settled at once (no rejection left waiting), read when the delay is over.
+      const loaded = loadImage(theme.image_url).then(
+        () => true,
+        () => false,
+      );
       clearTimeout(timers.current[kind]);
-      timers.current[kind] = setTimeout(() => {
-        image.then(
-          () => {
-            if (attempt !== switches.current[kind]) return;
-            setApplied((current) => ({ ...current, [kind]: id }));
-            if (signedIn) {
-              const update = kind === "book" ? { theme_id: id } : { page_theme_id: id };
-              // A lost save only means the theme is not remembered; reading goes on.
-              saveBookView(bookId, update).catch(() => {});
-            }
-          },
-          () => {
-            if (attempt !== switches.current[kind]) return;
-            setSelected((current) => ({ ...current, [kind]: null }));
-            window.alert(THEME_IMAGE_ERROR);
-          },
-        );
+      timers.current[kind] = setTimeout(async () => {
+        const ok = await loaded;
+        if (attempt !== switches.current[kind]) return;
+        if (!ok) {
+          setSelected((current) => ({ ...current, [kind]: null }));
+          window.alert(THEME_IMAGE_ERROR);
+          return;
+        }
+        setApplied((current) => ({ ...current, [kind]: id }));
+        if (signedIn) {
+          const update = kind === "book" ? { theme_id: id } : { page_theme_id: id };
+          // A lost save only means the theme is not remembered; reading goes on.
+          saveBookView(bookId, update).catch(() => {});
+        }
       }, THEME_SWITCH_DELAY_MS);
     },
     [bookId, signedIn],

@@ -3,14 +3,23 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 /**
- * A public-domain book of `pages` pages written straight into a test server's SQLite
- * database: thousands of pages through the upload pipeline would take minutes. The rows
- * are those books.repo.ts writes (see server/src/db/schema.ts).
+ * Rows written straight into a test server's SQLite database, for what the API cannot
+ * make quickly (thousands of pages) or at all (a premium account without a payment).
+ * They are the rows the server's repositories write (see server/src/db/schema.ts).
  */
-export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, "bindery.db"));
   try {
     db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A public-domain book of `pages` pages, each saying its number (longBookPageText). */
+export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+  return withDatabase(dataDir, (db) => {
     const bookId = randomUUID();
     const now = Date.now();
     const insertPage = db.prepare(
@@ -27,9 +36,14 @@ export function insertLongBook(dataDir: string, pages: number, title = "The Long
       }
     })();
     return bookId;
-  } finally {
-    db.close();
-  }
+  });
+}
+
+/** Makes a user premium, as a verified payment would. */
+export function makePremium(dataDir: string, userId: string): void {
+  withDatabase(dataDir, (db) => {
+    db.prepare("UPDATE users SET is_premium = 1 WHERE id = ?").run(userId);
+  });
 }
 
 /** What page `order` of the long book says: its number, so a test knows where it is. */
