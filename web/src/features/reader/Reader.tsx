@@ -73,10 +73,15 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const count = book?.bindery_pages_count ?? 0;
   const converting = book?.status === "converting";
 
-  // If the first chunk asked for fails, the first pages are loaded instead (spec section 8).
-  const openingChunk = page !== null && !book ? pages.chunkState(chunkOf(page)) : null;
+  // If the chunk of the page the book opens on fails, the first pages are loaded instead
+  // (spec section 8). "Opened" is once that page could be shown.
+  const [opened, setOpened] = useState(false);
+  const openingChunk = page !== null && !opened ? pages.chunkState(chunkOf(page)) : null;
   const openingError = openingChunk?.state === "error" ? openingChunk.error : null;
   const notFound = openingError instanceof ApiError && openingError.status === 404;
+  useEffect(() => {
+    if (openingChunk?.state === "ready") setOpened(true);
+  }, [openingChunk?.state]);
   useEffect(() => {
     if (openingError && !notFound && page !== null && chunkOf(page) !== 0) setPage(0);
   }, [openingError, notFound, page, setPage]);
@@ -267,9 +272,9 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       >
         {page !== null && (
           <FlipBook
-            // A fresh book for the other view, and once the book is known (the page may
+            // A fresh book for the other view, and once the book has opened (the page may
             // have moved to the first pages if the opening chunk failed).
-            key={`${basic ? "basic" : "enhanced"}-${book ? "open" : "opening"}`}
+            key={`${basic ? "basic" : "enhanced"}-${opened ? "open" : "opening"}`}
             page={position}
             pageCount={book ? total : 0}
             mode={mode}
