@@ -50,3 +50,19 @@ export function makePremium(dataDir: string, userId: string): void {
 export function longBookPageText(order: number): string {
   return `# Page ${order + 1}\n\nThis is page ${order + 1} of the long book. It has a heading and two short paragraphs, which fit any page box with room to spare.\n\nThe reader loads it in chunks of twenty pages.`;
 }
+
+/** The analytics events the server stored, oldest first, their props parsed. */
+export function storedAnalyticsEvents(
+  dataDir: string,
+): Array<{ name: string; props: Record<string, unknown> }> {
+  return withDatabase(dataDir, (db) =>
+    (
+      db
+        .prepare("SELECT name, props FROM analytics_events ORDER BY created_at, rowid")
+        .all() as Array<{
+        name: string;
+        props: string;
+      }>
+    ).map((row) => ({ name: row.name, props: JSON.parse(row.props) })),
+  );
+}

@@ -1,7 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fetchBookView } from "../support/books-api.js";
-import { insertLongBook, makePremium } from "../support/database-fixtures.js";
+import {
+  insertLongBook,
+  makePremium,
+  storedAnalyticsEvents,
+} from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
 import {
   readerPath,
@@ -274,5 +278,70 @@ describe("themes in the reader", () => {
     expect((await fetchBookView(harness.baseUrl, bookId, user.access)).theme_id).toBe(
       premium.theme_meta_unique_id,
     );
+  });
+
+  it("sends book_opened, the page turns, theme_chosen and premium_preview_shown", async () => {
+    const analyticsBook = insertLongBook(harness.dataDir, 12, "A Counted Book");
+    const { page } = await harness.newPage();
+    await page.goto(readerPath(analyticsBook));
+    await waitForPages(page, "Pages 1–2 of 12");
+    for (const left of [3, 5, 7]) {
+      await page.keyboard.press("ArrowRight");
+      await waitForPages(page, `Pages ${left}–${left + 1} of 12`);
+    }
+    await openSettings(page);
+    const locked = themes.book_themes.find((item) => item.is_available === 0) as ThemeAnswer;
+    await picker(page).click();
+    await pickerMenu(page)
+      .getByRole("menuitemradio", { name: new RegExp(locked.theme_name) })
+      .click();
+    await page.getByRole("button", { name: "Not now" }).click();
+    await page
+      .getByLabel("Page theme")
+      .selectOption(theme("page_themes", "Sepia").theme_meta_unique_id);
+    // Leaving the page sends what is waiting.
+    await page.goto("/faq");
+
+    const mine = () =>
+      storedAnalyticsEvents(harness.dataDir).filter(
+        (event) =>
+          event.props.book_id === analyticsBook ||
+          event.name.startsWith("theme") ||
+          event.name.startsWith("premium"),
+      );
+    await expect
+      .poll(() =>
+        mine()
+          .map((event) => event.name)
+          .sort(),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          "book_opened",
+          "pages_turned",
+          "premium_preview_shown",
+          "theme_chosen",
+        ]),
+      );
+    const events = mine();
+    expect(events.find((event) => event.name === "book_opened")?.props).toEqual({
+      book_id: analyticsBook,
+      public: true,
+    });
+    expect(events.find((event) => event.name === "pages_turned")?.props).toEqual({
+      book_id: analyticsBook,
+      count: 3,
+    });
+    expect(
+      events.filter((event) => event.name === "premium_preview_shown").map((e) => e.props),
+    ).toContainEqual({
+      theme_id: locked.theme_meta_unique_id,
+    });
+    expect(
+      events.filter((event) => event.name === "theme_chosen").map((e) => e.props),
+    ).toContainEqual({
+      theme_id: theme("page_themes", "Sepia").theme_meta_unique_id,
+      kind: "page",
+    });
   });
 });
