@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BookOpen, FileImage } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { countPageTurn, track } from "../../lib/analytics";
@@ -15,7 +15,7 @@ import { pageLabel } from "./page-label";
 import { ReaderMessage } from "./ReaderMessage";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
-import { bookViewQuery, snapshotChunkQuery, themesQuery } from "./reader-api";
+import { bookChunkQuery, bookViewQuery, snapshotChunkQuery, themesQuery } from "./reader-api";
 import { barButtonClass } from "./reader-bar-styles";
 import { SnapshotPage } from "./SnapshotPage";
 import { ThemedBackdrop } from "./ThemedBackdrop";
@@ -60,14 +60,20 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     enabled: themesReady,
   });
 
-  // The page opens where the address says, else where this reader left off, else at 0.
-  const page = location.page;
+  // The page opens where the address says, else where this reader left off, else at 0;
+  // it is known at once for a guest, and written into the address for the next reload.
   const { setPage } = location;
+  const savedPage = signedIn
+    ? (view.data?.book_detail.last_read_page ?? (view.isPending ? null : 0))
+    : 0;
+  const page = location.page ?? savedPage;
   useEffect(() => {
-    if (page !== null || (signedIn && view.isPending)) return;
-    setPage(view.data?.book_detail.last_read_page ?? 0);
-  }, [page, signedIn, view.isPending, view.data, setPage]);
+    if (location.page === null && page !== null) setPage(page);
+  }, [location.page, page, setPage]);
 
+  // Asked for while this first render is still running, not after it: it is what the
+  // first spread waits for. Pages 0-19 while a signed-in reader's place is not known yet.
+  usePrefetchQuery(bookChunkQuery(bookId, chunkOf(page ?? 0), signedIn));
   const pages = useBookPages(bookId, page ?? 0, signedIn, page !== null);
   const book = pages.book;
   const count = book?.bindery_pages_count ?? 0;

@@ -1,7 +1,11 @@
 import { useParams } from "react-router";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../session/session-store";
+import { preloadBookFont } from "./page-typography";
 import { Reader } from "./Reader";
+
+// As soon as the reader's code arrives, in parallel with the book's first pages.
+preloadBookFont();
 
 /** Route /read_book/:bookId. Waits for the session check: progress depends on who reads. */
 export default function ReaderPage() {

@@ -23,7 +23,7 @@ export function ReaderToolbar({
       <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
       <p
         aria-live="polite"
-        className="min-w-44 rounded-full border border-white/15 bg-black/45 px-4 py-2 text-center text-sm font-medium text-white tabular-nums shadow-lg backdrop-blur-md"
+        className="min-w-44 rounded-full border border-white/15 bg-black/55 px-4 py-2 text-center text-sm font-medium text-white tabular-nums shadow-lg"
       >
         {label}
       </p>

@@ -2,6 +2,9 @@ import type { Theme } from "@bindery/contract";
 import { useEffect, useState } from "react";
 import { cssUrl } from "./theme-style";
 
+/** Darker towards the edges, so the book stands out; drawn in the picture's own layer. */
+const VIGNETTE = "radial-gradient(ellipse at center, transparent 35%, rgb(0 0 0 / 0.45))";
+
 /**
  * The background theme's picture behind the book. A new picture fades in over the old
  * one (both are already loaded: use-reader-themes waits for the image before switching).
@@ -16,9 +19,12 @@ export function ThemedBackdrop({ theme }: { theme: Theme | null }) {
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden bg-[#1d1814]">
       {layers.map((layer) => (
-        <div key={layer} className="reader-backdrop" style={{ backgroundImage: cssUrl(layer) }} />
+        <div
+          key={layer}
+          className="reader-backdrop"
+          style={{ backgroundImage: `${VIGNETTE}, ${cssUrl(layer)}` }}
+        />
       ))}
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_35%,rgb(0_0_0/0.45))]" />
     </div>
   );
 }

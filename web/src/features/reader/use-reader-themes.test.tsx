@@ -50,13 +50,14 @@ describe("useReaderThemes", () => {
   it("opens with the saved themes, or the first available ones", () => {
     expect(render().result.current.bookTheme?.theme_meta_unique_id).toBe("walnut");
     const saved = render({ book: "rain", page: "sepia" }).result.current;
-    expect([saved.bookTheme?.theme_meta_unique_id, saved.pageTheme?.theme_meta_unique_id]).toEqual(
-      ["rain", "sepia"],
-    );
+    expect([saved.bookTheme?.theme_meta_unique_id, saved.pageTheme?.theme_meta_unique_id]).toEqual([
+      "rain",
+      "sepia",
+    ]);
     // A saved theme the reader may no longer use falls back to the default.
-    expect(render({ book: "fire", page: null }).result.current.bookTheme?.theme_meta_unique_id).toBe(
-      "walnut",
-    );
+    expect(
+      render({ book: "fire", page: null }).result.current.bookTheme?.theme_meta_unique_id,
+    ).toBe("walnut");
   });
 
   it("applies a choice after 300 ms and saves it for the book", async () => {
@@ -68,7 +69,9 @@ describe("useReaderThemes", () => {
     expect(result.current.bookTheme?.theme_meta_unique_id).toBe("walnut");
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current.bookTheme?.theme_meta_unique_id).toBe("rain");
-    expect(calls.map((call) => [call.method, call.body])).toEqual([["PATCH", { theme_id: "rain" }]]);
+    expect(calls.map((call) => [call.method, call.body])).toEqual([
+      ["PATCH", { theme_id: "rain" }],
+    ]);
   });
 
   it("never selects a locked theme: it opens the premium preview", async () => {

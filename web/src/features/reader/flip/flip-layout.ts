@@ -104,8 +104,7 @@ export function faceStyleAt(face: PlacedPage, forward: boolean, p: number): Face
     case "fade-in":
       return { opacity: p, shade: 0 };
     case "under":
-      // The uncovered page lies in the leaf's shadow at first.
-      return { shade: 0.45 * (1 - p) };
+      return { shade: 0 };
     case "leaf-front":
     case "leaf-back": {
       return { transform: `rotateY(${leafAngle(face, forward, p)}deg)`, shade: 0.3 * arc };
