@@ -10,6 +10,7 @@ import { chunkOf } from "./chunks";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
 import { PageEditor } from "./PageEditor";
+import { PageEditorBar } from "./PageEditorBar";
 import { PremiumThemeDialog } from "./PremiumThemeDialog";
 import { pageLabel } from "./page-label";
 import { ReaderMessage } from "./ReaderMessage";
@@ -204,12 +205,9 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
             <PageEditor
               key={edited.page_meta_unique_id}
               number={index + 1}
-              initialText={edited.page_content}
-              canDelete={!converting}
-              error={editing.error}
-              onSave={editing.save}
+              text={editing.text}
+              onChange={editing.setText}
               onCancel={editing.cancel}
-              onDelete={editing.remove}
             />
           )
         }
@@ -292,17 +290,27 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         )}
       </BookStage>
       <footer className="relative z-10 px-4 pt-1 pb-4">
-        <ReaderToolbar
-          label={
-            book
-              ? pageLabel({ position: resting, count: total, single, original: !!basic })
-              : "Loading…"
-          }
-          canGoBack={book !== null && canGoBack}
-          canGoForward={book !== null && canGoForward}
-          onBack={navigation.back}
-          onForward={navigation.forward}
-        />
+        {editing.editing ? (
+          <PageEditorBar
+            canDelete={!converting}
+            error={editing.error}
+            onSave={editing.save}
+            onCancel={editing.cancel}
+            onDelete={editing.remove}
+          />
+        ) : (
+          <ReaderToolbar
+            label={
+              book
+                ? pageLabel({ position: resting, count: total, single, original: !!basic })
+                : "Loading…"
+            }
+            canGoBack={book !== null && canGoBack}
+            canGoForward={book !== null && canGoForward}
+            onBack={navigation.back}
+            onForward={navigation.forward}
+          />
+        )}
       </footer>
       {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
       {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}

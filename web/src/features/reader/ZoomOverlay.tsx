@@ -20,10 +20,11 @@ export function ZoomOverlay({ image, onClose }: { image: ZoomedImage | null; onC
           {image && (
             <>
               <Dialog.Title className="sr-only">{image.label}</Dialog.Title>
+              {/* As large as the window allows, small pictures too: that is the point. */}
               <img
                 src={image.url}
                 alt={image.label}
-                className="max-h-full max-w-full rounded-sm bg-white object-contain shadow-2xl"
+                className="size-full object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)]"
               />
               <Dialog.Close
                 aria-label="Close picture"

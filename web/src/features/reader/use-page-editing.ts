@@ -2,11 +2,13 @@ import type { BookPagesResponse } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { chunkOf } from "./chunks";
-import { DELETE_ERROR, SAVE_ERROR } from "./PageEditor";
 import { bookChunkQuery, deletePage, savePageContent } from "./reader-api";
 import type { ReaderPage } from "./use-book-pages";
 
 export type EditingBusy = "saving" | "deleting" | null;
+
+export const SAVE_ERROR = "Error saving page.";
+export const DELETE_ERROR = "Error deleting page.";
 
 /**
  * Edit mode of one page at a time (spec section 4), for the owner of a private book. A
@@ -16,6 +18,7 @@ export type EditingBusy = "saving" | "deleting" | null;
 export function usePageEditing(bookId: string, signedIn: boolean) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ReaderPage | null>(null);
+  const [text, setText] = useState("");
   const [busy, setBusy] = useState<EditingBusy>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,7 +27,7 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setError(null);
   };
 
-  const save = async (text: string) => {
+  const save = async () => {
     if (!editing || busy) return;
     setBusy("saving");
     setError(null);
@@ -70,8 +73,11 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     editing,
     busy,
     error,
+    text,
+    setText,
     start: (page: ReaderPage) => {
       setError(null);
+      setText(page.page_content);
       setEditing(page);
     },
     cancel: stop,
