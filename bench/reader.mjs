@@ -10,7 +10,11 @@
  * - the most page elements in the DOM while paging through the 2,000-page book (turns,
  *   held keys, End, Home, a drag);
  * - the JavaScript the reader loads, gzip-compressed as a server would send it.
+ * Two references from the same run put the figures in context on a busy machine: the
+ * time the FAQ (the app's smallest screen) takes to show its heading, and the frames per
+ * second of the reader standing still.
  */
+import os from "node:os";
 import { gzipSync } from "node:zlib";
 import { register } from "tsx/esm/api";
 
@@ -42,7 +46,22 @@ function firstSpreadTime(page) {
   );
 }
 
-async function openTime(browser, baseUrl, bookId) {
+/** Resolves, in the page, with the time its first heading was on show. */
+function headingTime(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (document.querySelector("main h1")) resolve(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+}
+
+/** Median over fresh contexts (nothing cached) of the time `shown` reports. */
+async function loadTime(browser, baseUrl, path, shown) {
   const times = [];
   for (let run = 0; run < OPEN_RUNS; run++) {
     const context = await browser.newContext({
@@ -50,11 +69,29 @@ async function openTime(browser, baseUrl, bookId) {
       viewport: { width: 1440, height: 900 },
     });
     const page = await context.newPage();
-    await page.goto(`/read_book/${bookId}`, { waitUntil: "commit" });
-    times.push(await firstSpreadTime(page));
+    await page.goto(path, { waitUntil: "commit" });
+    times.push(await shown(page));
     await context.close();
   }
   return median(times);
+}
+
+/** Frames per second of the page doing nothing, for `ms`. */
+function idleFps(page, ms) {
+  return page.evaluate(
+    (duration) =>
+      new Promise((resolve) => {
+        let frames = 0;
+        const start = performance.now();
+        const tick = (now) => {
+          frames += 1;
+          if (now - start < duration) requestAnimationFrame(tick);
+          else resolve((frames * 1000) / (now - start));
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
 }
 
 async function waitForRest(page, label) {
@@ -149,9 +186,10 @@ try {
     2000: insertLongBook(server.dataDir, 2000, "Two Thousand Pages"),
     5000: insertLongBook(server.dataDir, 5000, "Five Thousand Pages"),
   };
+  const faq = await loadTime(browser, server.baseUrl, "/faq", headingTime);
   const opens = {};
   for (const [pages, bookId] of Object.entries(books)) {
-    opens[pages] = await openTime(browser, server.baseUrl, bookId);
+    opens[pages] = await loadTime(browser, server.baseUrl, `/read_book/${bookId}`, firstSpreadTime);
   }
 
   const context = await browser.newContext({
@@ -161,6 +199,7 @@ try {
   const page = await context.newPage();
   await page.goto(`/read_book/${books[2000]}`);
   await waitForRest(page, "Pages 1–2 of 2000");
+  const stillFps = await idleFps(page, 3000);
   const fps = await turnFps(page, 2000);
   await page.keyboard.press("Home");
   await waitForRest(page, "Pages 1–2 of 2000");
@@ -171,12 +210,20 @@ try {
 
   const ms = (value) => `${Math.round(value)} ms`;
   console.log("Reader benchmark (headless Chromium, 1440×900)");
+  console.log(
+    `load average while it ran: ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")}`,
+  );
   console.log(`first spread shown, median of ${OPEN_RUNS} fresh loads:`);
   for (const pages of Object.keys(books)) {
     console.log(`  ${String(pages).padStart(5)} pages: ${ms(opens[pages])}`);
   }
   console.log(`  5,000 pages against 20 pages: ${(opens[5000] / opens[20]).toFixed(2)}×`);
+  console.log(`  reference, the FAQ's heading shown: ${ms(faq)}`);
   console.log(`frames per second while turning (${TURNS} turns, 2,000 pages): ${fps.toFixed(1)}`);
+  console.log(`  reference, the reader standing still: ${stillFps.toFixed(1)}`);
   console.log(`most page elements in the DOM, paging through 2,000 pages: ${most}`);
   console.log(
     `reader JavaScript: ${(scripts.bytes / 1024).toFixed(1)} KB gzip in ${scripts.files} files`,

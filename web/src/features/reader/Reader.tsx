@@ -24,6 +24,7 @@ import { coverStyle, paperStyle } from "./theme-style";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
 import { useBookPages } from "./use-book-pages";
 import { useBookSnapshots } from "./use-book-snapshots";
+import { useImagePreload } from "./use-image-preload";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { usePageEditing } from "./use-page-editing";
 import { useProgressSaver } from "./use-progress-saver";
@@ -152,6 +153,20 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const canGoBack = resting > 0;
   const canGoForward = resting + step < total;
   useReaderKeys(navigation, book !== null && editing.editing === null);
+
+  // The pictures of the spreads either side of this one, ready before a turn shows them.
+  const nearby = basic
+    ? []
+    : [-step, step].flatMap((offset) =>
+        Array.from({ length: step }, (_, page) => resting + offset + page),
+      );
+  useImagePreload(
+    nearby.flatMap((index) => {
+      if (index < 0 || index >= count) return [];
+      const state = pages.pageAt(index);
+      return state.state === "ready" ? state.page.images : [];
+    }),
+  );
 
   const switchView = async () => {
     if (basic) {
