@@ -6,7 +6,7 @@ import { BOOK_TITLE, bookPdf } from "../support/book-pdf.js";
 import { fetchBook, uploadBook } from "../support/books-api.js";
 import { insertLongBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { pagesLabel, readerPath, signInNewUser, waitForPages } from "../support/reader-page.js";
+import { readerPath, signInNewUser, waitForPages } from "../support/reader-page.js";
 import { seedStorage } from "../support/session.js";
 
 const harness = useBrowserHarness();

@@ -34,7 +34,7 @@ export function PageEditorBar({
           {error}
         </p>
       )}
-      <div role="group" aria-label="Page editing" className="flex flex-wrap justify-center gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
         {confirmingDelete ? (
           <>
             <span className="flex items-center rounded-full bg-black/55 px-4 text-sm font-medium text-white">
