@@ -249,6 +249,8 @@ describe("themes in the reader", () => {
     const rainy = theme("book_themes", "Rainy window");
     await page.route(`**${rainy.image_url}`, (route) => route.fulfill({ status: 404, body: "" }));
     await openReader(page);
+    const first = themes.book_themes[0] as ThemeAnswer;
+    await expect.poll(() => backdropImage(page)).toContain(first.image_url);
     const before = await backdropImage(page);
     await openSettings(page);
     await picker(page).click();
