@@ -1,8 +1,6 @@
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BookOpen, FileImage } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { countPageTurn, track } from "../../lib/analytics";
-import { ApiError } from "../../lib/api-client";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
 import { BookStage } from "./BookStage";
@@ -13,19 +11,20 @@ import { PageEditor } from "./PageEditor";
 import { PageEditorBar } from "./PageEditorBar";
 import { PremiumThemeDialog } from "./PremiumThemeDialog";
 import { pageLabel } from "./page-label";
+import { ReaderHeader } from "./ReaderHeader";
 import { ReaderMessage } from "./ReaderMessage";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
-import { bookChunkQuery, bookViewQuery, snapshotChunkQuery, themesQuery } from "./reader-api";
-import { barButtonClass } from "./reader-bar-styles";
+import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
 import { SnapshotPage } from "./SnapshotPage";
 import { ThemedBackdrop } from "./ThemedBackdrop";
 import { coverStyle, paperStyle } from "./theme-style";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
+import { useBasicView } from "./use-basic-view";
 import { useBookPages } from "./use-book-pages";
-import { useBookSnapshots } from "./use-book-snapshots";
 import { useImagePreload } from "./use-image-preload";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
+import { useOpeningFallback } from "./use-opening-fallback";
 import { usePageEditing } from "./use-page-editing";
 import { useProgressSaver } from "./use-progress-saver";
 import { useReaderKeys } from "./use-reader-keys";
@@ -33,14 +32,6 @@ import { useReaderLocation } from "./use-reader-location";
 import { useReaderThemes } from "./use-reader-themes";
 import { type ZoomedImage, ZoomOverlay } from "./ZoomOverlay";
 import "./reader.css";
-
-export const BASIC_VIEW_ERROR = "Failed to switch to basic view!";
-
-/** The basic view's place, and the enhanced page to come back to. */
-interface BasicView {
-  page: number;
-  returnTo: number;
-}
 
 /**
  * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
@@ -81,18 +72,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const count = book?.bindery_pages_count ?? 0;
   const converting = book?.status === "converting";
 
-  // If the chunk of the page the book opens on fails, the first pages are loaded instead
-  // (spec section 8). "Opened" is once that page could be shown.
-  const [opened, setOpened] = useState(false);
-  const openingChunk = page !== null && !opened ? pages.chunkState(chunkOf(page)) : null;
-  const openingError = openingChunk?.state === "error" ? openingChunk.error : null;
-  const notFound = openingError instanceof ApiError && openingError.status === 404;
-  useEffect(() => {
-    if (openingChunk?.state === "ready") setOpened(true);
-  }, [openingChunk?.state]);
-  useEffect(() => {
-    if (openingError && !notFound && page !== null && chunkOf(page) !== 0) setPage(0);
-  }, [openingError, notFound, page, setPage]);
+  const opening = useOpeningFallback(page, pages.chunkState, setPage);
 
   // A page past the end (a book that lost pages, a hand-made link) shows the last one.
   useEffect(() => {
@@ -122,26 +102,26 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
   useAmbientAudio(audioRef, sound, volume, muted);
 
-  const [basic, setBasic] = useState<BasicView | null>(null);
-  const snapshotAt = useBookSnapshots(
+  const basic = useBasicView({
     bookId,
-    basic?.page ?? 0,
-    book?.original_pages_count ?? 0,
     signedIn,
-    basic !== null,
-  );
+    originalPages: book?.original_pages_count ?? 0,
+    page: page ?? 0,
+    returnTo: setPage,
+  });
   const editing = usePageEditing(bookId, signedIn);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
 
   useProgressSaver(bookId, page, signedIn && book !== null);
 
-  const position = basic ? basic.page : (page ?? 0);
-  const total = basic ? (book?.original_pages_count ?? 0) : count;
+  const inBasic = basic.page !== null;
+  const position = basic.page ?? page ?? 0;
+  const total = inBasic ? (book?.original_pages_count ?? 0) : count;
   const step = single ? 1 : 2;
   const resting = restingPosition(position, single);
   const goTo = (target: number) => {
     const clamped = Math.max(0, Math.min(target, total - 1));
-    if (basic) setBasic({ ...basic, page: clamped });
+    if (inBasic) basic.goTo(clamped);
     else setPage(clamped);
   };
   const navigation = {
@@ -155,7 +135,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   useReaderKeys(navigation, book !== null && editing.editing === null);
 
   // The pictures of the spreads either side of this one, ready before a turn shows them.
-  const nearby = basic
+  const nearby = inBasic
     ? []
     : [-step, step].flatMap((offset) =>
         Array.from({ length: step }, (_, page) => resting + offset + page),
@@ -169,18 +149,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   );
 
   const switchView = async () => {
-    if (basic) {
-      setPage(basic.returnTo);
-      setBasic(null);
-      return;
-    }
-    try {
-      await queryClient.fetchQuery(snapshotChunkQuery(bookId, 0, signedIn));
-      editing.cancel();
-      setBasic({ page: 0, returnTo: page ?? 0 });
-    } catch {
-      window.alert(BASIC_VIEW_ERROR);
-    }
+    if (await basic.toggle()) editing.cancel();
   };
 
   const retry = (kind: "book-pages" | "book-snapshots") =>
@@ -189,18 +158,18 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       predicate: (query) => query.state.status === "error",
     });
 
-  if (notFound) return <ReaderMessage kind="not-found" onRetry={() => retry("book-pages")} />;
-  if (openingError && page !== null && chunkOf(page) === 0) {
-    return <ReaderMessage kind="error" onRetry={() => retry("book-pages")} />;
+  if (opening.notFound) {
+    return <ReaderMessage kind="not-found" onRetry={() => retry("book-pages")} />;
   }
+  if (opening.failed) return <ReaderMessage kind="error" onRetry={() => retry("book-pages")} />;
 
   const owner = signedIn && book?.is_public_domain === 0;
   const renderPage = (index: number) => {
-    if (basic) {
+    if (inBasic) {
       return (
         <SnapshotPage
           index={index}
-          state={index >= total ? { state: "missing" } : snapshotAt(index)}
+          state={index >= total ? { state: "missing" } : basic.snapshotAt(index)}
           onZoom={setZoomed}
           onRetry={() => retry("book-snapshots")}
         />
@@ -233,49 +202,33 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     );
   };
 
-  const title = book?.book_name ?? "Opening the book…";
   return (
     <div className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden">
       <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
       <ThemedBackdrop theme={themes.bookTheme} />
-      <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
-        <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
-          <h1 className="truncate font-serif text-lg font-semibold text-white [text-shadow:0_1px_8px_rgb(0_0_0/0.6)] sm:text-2xl">
-            {title}
-          </h1>
-          {book?.author && (
-            <p className="truncate text-sm text-white/80 [text-shadow:0_1px_6px_rgb(0_0_0/0.6)]">
-              {book.author}
-            </p>
-          )}
-        </div>
-        {book && book.original_pages_count > 0 && (
-          <button type="button" className={barButtonClass} onClick={switchView}>
-            {basic ? (
-              <BookOpen className="size-4" aria-hidden="true" />
-            ) : (
-              <FileImage className="size-4" aria-hidden="true" />
-            )}
-            {basic ? "Back to Enhanced View" : "Switch to Basic View"}
-          </button>
-        )}
-        <ReaderSettings
-          pageThemes={themes.pageThemes}
-          bookThemes={themes.bookThemes}
-          selectedPage={themes.selectedPage}
-          selectedBook={themes.selectedBook}
-          onChoosePage={(theme) => themes.choose("page", theme)}
-          onChooseBook={(theme) => themes.choose("book", theme)}
-          volume={volume}
-          muted={muted}
-          onVolumeChange={setVolume}
-          onMutedChange={setMuted}
-        />
-      </header>
+      <ReaderHeader
+        book={book}
+        basic={inBasic}
+        onSwitchView={switchView}
+        settings={
+          <ReaderSettings
+            pageThemes={themes.pageThemes}
+            bookThemes={themes.bookThemes}
+            selectedPage={themes.selectedPage}
+            selectedBook={themes.selectedBook}
+            onChoosePage={(theme) => themes.choose("page", theme)}
+            onChooseBook={(theme) => themes.choose("book", theme)}
+            volume={volume}
+            muted={muted}
+            onVolumeChange={setVolume}
+            onMutedChange={setMuted}
+          />
+        }
+      />
       <BookStage
         single={single}
         themeStyle={{ ...coverStyle(themes.bookTheme), ...paperStyle(themes.pageTheme) }}
-        label={basic ? "Original pages" : "Book"}
+        label={inBasic ? "Original pages" : "Book"}
         overlay={
           editing.busy && (
             <div
@@ -293,7 +246,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
           <FlipBook
             // A fresh book for the other view, and once the book has opened (the page may
             // have moved to the first pages if the opening chunk failed).
-            key={`${basic ? "basic" : "enhanced"}-${opened ? "open" : "opening"}`}
+            key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
             page={position}
             pageCount={book ? total : 0}
             mode={mode}
@@ -317,7 +270,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
           <ReaderToolbar
             label={
               book
-                ? pageLabel({ position: resting, count: total, single, original: !!basic })
+                ? pageLabel({ position: resting, count: total, single, original: inBasic })
                 : "Loading…"
             }
             canGoBack={book !== null && canGoBack}
