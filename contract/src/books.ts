@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { READER_CHUNK_PAGES } from "./typography.js";
 
 /**
  * Books, their pages and snapshots, and the two shelves (spec sections 3 and 7).
@@ -26,6 +27,7 @@ export const bookMessages = {
   bookNotFound: "Book not found.",
   pageNotFound: "Page not found.",
   publicDomainReadOnly: "Public-domain books cannot be edited.",
+  stillConverting: "This book is still being converted. Pages can be deleted once it is ready.",
   pageContentRequired: "Please enter the page text.",
   pageContentTooLong: (max: number) => `The page text must not be more than ${max} characters.`,
   wholeNumber: (name: string) => `${name} must be a whole number, 0 or more.`,
@@ -33,8 +35,6 @@ export const bookMessages = {
   rangeTooLarge: (max: number) => `At most ${max} items can be requested at once.`,
 } as const;
 
-/** Pages the reader loads first and then per request (spec section 9). */
-export const READER_CHUNK_PAGES = 20;
 /** Grids show this many books per page (spec section 9). */
 export const GRID_PAGE_SIZE = 25;
 export const MAX_PAGES_PER_REQUEST = 200;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_SUBJECTS } from "./contact.js";
+import { MAX_EVENTS_PER_BATCH, MAX_PAGES_PER_EVENT } from "./event-limits.js";
 
 /**
  * POST /api/v1/events/ — first-party analytics, no authentication.
@@ -15,10 +16,8 @@ import { CONTACT_SUBJECTS } from "./contact.js";
  * (`navigator.doNotTrack === "1"`) or Global Privacy Control (`navigator.globalPrivacyControl`);
  * the server also stores nothing from a request with a `DNT: 1` or `Sec-GPC: 1` header.
  */
-export const EVENTS_PATH = "/api/v1/events/";
-export const MAX_EVENTS_PER_BATCH = 50;
-/** Page turns are counted in the browser and sent as one event per this many (or on leave). */
-export const MAX_PAGES_PER_EVENT = 1000;
+// In a module without zod, so the web's analytics client does not load the schemas.
+export { EVENTS_PATH, MAX_EVENTS_PER_BATCH, MAX_PAGES_PER_EVENT } from "./event-limits.js";
 
 // Ids only as opaque tokens: the pattern admits UUIDs and slugs, never an email address.
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "Must be a book or theme id." });

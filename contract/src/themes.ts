@@ -11,13 +11,8 @@ import { binaryFlagSchema } from "./books.js";
  * `/themes/guest/`, gets the guest answer, so no one learns another user's themes.
  * See docs/decisions/0003-themes-endpoint-identity.md.
  */
-export const themeMessages = {
-  premiumLocked: "This is a premium theme. Upgrade to access it.",
-  unknownTheme: "This theme does not exist.",
-} as const;
-
-/** The path segment for the guest list. */
-export const GUEST_THEMES_USER_ID = "guest";
+// In a module without zod, so the web can show them without loading the schemas.
+export { GUEST_THEMES_USER_ID, themeMessages } from "./theme-messages.js";
 
 export const themeKindSchema = z.enum(["book", "page"]);
 export type ThemeKind = z.infer<typeof themeKindSchema>;

@@ -28,6 +28,35 @@ export const MIN_IMAGE_HEIGHT = 140;
  */
 export const HEADING_MARKER = "# ";
 
+/** Pages the reader loads first and then per request (spec section 9). */
+export const READER_CHUNK_PAGES = 20;
+
 /** Spreads: two book pages side by side, the open book is this wide. */
 export const SPREAD_PAGES = 2;
 export const VIEWPORT_WIDTH = 1310;
+
+export interface PageParagraph {
+  text: string;
+  heading: boolean;
+}
+
+/** A paragraph of page_content: headings carry the marker in front of their text. */
+export function formatParagraph(text: string, heading: boolean): string {
+  if (heading) return HEADING_MARKER + text;
+  // A body paragraph must not read as a heading: a no-break space looks the same.
+  if (text.startsWith(HEADING_MARKER))
+    return `${HEADING_MARKER.trimEnd()}\u00A0${text.slice(HEADING_MARKER.length)}`;
+  return text;
+}
+
+/** Splits page_content back into paragraphs, telling headings from body text. */
+export function parseParagraphs(content: string): PageParagraph[] {
+  return content
+    .split("\n\n")
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) =>
+      paragraph.startsWith(HEADING_MARKER)
+        ? { text: paragraph.slice(HEADING_MARKER.length), heading: true }
+        : { text: paragraph, heading: false },
+    );
+}

@@ -88,6 +88,7 @@ export function useBrowserHarness(options: HarnessOptions = {}) {
     get baseUrl(): string {
       return required(server, "The server").baseUrl;
     },
+    /** The server's data folder (its SQLite database), for fixtures too big for the API. */
     get dataDir(): string {
       return required(server, "The server").dataDir;
     },

@@ -1,8 +1,8 @@
+import { formatParagraph } from "@bindery/contract";
 import type { BookPage, FlowBlock, ImageRef } from "../types.js";
 import {
   BODY,
   DEFAULT_SAFETY_PX,
-  formatParagraph,
   HEADING,
   type PageGeometry,
   type ParagraphKind,

@@ -3,7 +3,6 @@ import {
   CONTENT_HEIGHT,
   CONTENT_WIDTH,
   HEADING_LINE_HEIGHT,
-  HEADING_MARKER,
   MIN_IMAGE_HEIGHT,
   PARAGRAPH_GAP,
 } from "@bindery/contract";
@@ -38,24 +37,3 @@ export interface ParagraphKind {
 
 export const BODY: ParagraphKind = { style: BODY_STYLE, lineHeight: BODY_LINE_HEIGHT };
 export const HEADING: ParagraphKind = { style: HEADING_STYLE, lineHeight: HEADING_LINE_HEIGHT };
-
-/** A paragraph of page_content: headings carry the marker in front of their text. */
-export function formatParagraph(text: string, heading: boolean): string {
-  if (heading) return HEADING_MARKER + text;
-  // A body paragraph must not read as a heading: a no-break space looks the same.
-  if (text.startsWith(HEADING_MARKER))
-    return `${HEADING_MARKER.trimEnd()}\u00A0${text.slice(HEADING_MARKER.length)}`;
-  return text;
-}
-
-/** Splits page_content back into paragraphs, telling headings from body text. */
-export function parseParagraphs(content: string): Array<{ text: string; heading: boolean }> {
-  return content
-    .split("\n\n")
-    .filter((paragraph) => paragraph.length > 0)
-    .map((paragraph) =>
-      paragraph.startsWith(HEADING_MARKER)
-        ? { text: paragraph.slice(HEADING_MARKER.length), heading: true }
-        : { text: paragraph, heading: false },
-    );
-}

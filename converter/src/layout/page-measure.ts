@@ -1,5 +1,6 @@
+import { parseParagraphs } from "@bindery/contract";
 import type { BookPage } from "../types.js";
-import { BODY, HEADING, type PageGeometry, parseParagraphs, READER_GEOMETRY } from "./geometry.js";
+import { BODY, HEADING, type PageGeometry, READER_GEOMETRY } from "./geometry.js";
 import { breakLines } from "./line-break.js";
 import { literataMeasurer, type TextMeasurer } from "./measure.js";
 

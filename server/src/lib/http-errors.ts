@@ -21,5 +21,6 @@ export class FieldError extends Error {
 export const notFound = (detail = "Not found.") => new HttpError(404, detail);
 export const forbidden = (detail = "You do not have permission to do this.") =>
   new HttpError(403, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { "retry-after": String(Math.max(1, retryAfterSeconds)) });

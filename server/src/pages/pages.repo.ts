@@ -25,7 +25,13 @@ export function createPagesRepo(db: Kysely<Database>, clock: Clock) {
       db
         .selectFrom("pages")
         .innerJoin("books", "books.id", "pages.book_id")
-        .select(["pages.id", "pages.book_id", "books.owner_id", "books.is_public_domain"])
+        .select([
+          "pages.id",
+          "pages.book_id",
+          "books.owner_id",
+          "books.is_public_domain",
+          "books.status",
+        ])
         .where("pages.id", "=", pageId)
         .executeTakeFirst(),
 

@@ -147,6 +147,33 @@ describe.each(databases)("page editing API on $name", (target) => {
     expect((await remove(doomed.page_meta_unique_id, owner)).statusCode).toBe(404);
   });
 
+  it("refuses to delete pages while the book converts, but lets the owner edit them", async () => {
+    const owner = await createTestUser(ctx);
+    const book = await seedBook(ctx, {
+      owner_id: owner.id,
+      is_public_domain: 0,
+      status: "converting",
+      pages: 3,
+    });
+    const pageId = (await pagesOf(book.id, owner)).pages[1].page_meta_unique_id;
+
+    const refused = await remove(pageId, owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: bookMessages.stillConverting });
+    expect((await edit(pageId, { page_content: "Fixed a typo" }, owner)).statusCode).toBe(200);
+
+    const after = await pagesOf(book.id, owner);
+    expect(after.book.bindery_pages_count).toBe(3);
+    expect(after.pages.map((page: { page_content: string }) => page.page_content)).toEqual([
+      "Page 0",
+      "Fixed a typo",
+      "Page 2",
+    ]);
+
+    await booksRepoOf(ctx).updateBook(book.id, { status: "ready" });
+    expect((await remove(pageId, owner)).statusCode).toBe(200);
+  });
+
   it("keeps the order gapless when several pages are deleted at once", async () => {
     const owner = await createTestUser(ctx);
     const book = await privateBook(owner, 30);

@@ -1,6 +1,6 @@
 import { bookMessages } from "@bindery/contract";
 import { canReadBook } from "../books/book-access.js";
-import { forbidden, notFound } from "../lib/http-errors.js";
+import { conflict, forbidden, notFound } from "../lib/http-errors.js";
 import type { PagesRepo } from "./pages.repo.js";
 
 /**
@@ -27,6 +27,9 @@ export function createPagesService(pages: PagesRepo) {
 
     async remove(pageId: string, userId: string) {
       const page = await editablePage(pageId, userId);
+      // The converter appends pages with the orders it counted; shifting orders under it
+      // would leave two pages in one place. Text edits cannot collide, so they stay open.
+      if (page.status === "converting") throw conflict(bookMessages.stillConverting);
       if (!(await pages.deleteAndShift(page.book_id, page.id))) {
         throw notFound(bookMessages.pageNotFound);
       }

@@ -1,15 +1,16 @@
 import { useParams } from "react-router";
-import { Container } from "../../components/ui/Container";
-import { ScreenHeader } from "../../components/ui/ScreenHeader";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { useSession } from "../session/session-store";
+import { preloadBookFont } from "./page-typography";
+import { Reader } from "./Reader";
 
+// As soon as the reader's code arrives, in parallel with the book's first pages.
+preloadBookFont();
+
+/** Route /read_book/:bookId. Waits for the session check: progress depends on who reads. */
 export default function ReaderPage() {
-  const { bookId } = useParams();
-  return (
-    <Container className="py-10 sm:py-14">
-      <title>Reader · Bindery</title>
-      <ScreenHeader eyebrow={`Book ${bookId ?? ""}`} title="Reader">
-        This book as a two-page spread with page turns, page and background themes, and sound.
-      </ScreenHeader>
-    </Container>
-  );
+  const { bookId = "" } = useParams();
+  const { status } = useSession();
+  if (status === "checking") return <PageLoading />;
+  return <Reader key={bookId} bookId={bookId} signedIn={status === "signed-in"} />;
 }

@@ -1,0 +1,89 @@
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** Books prepared through the real API, as a user's upload would make them. */
+
+const CONVERSION_TIMEOUT_MS = 120_000;
+
+async function api<T>(baseUrl: string, path: string, init: RequestInit & { token?: string }) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
+  const body = (await response.json().catch(() => null)) as T;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface TaskList {
+  tasks: Array<{ name: string; status: number; reason: string | null; book_id: string | null }>;
+}
+
+/** Uploads a PDF as the user and waits until it is a finished book; answers its id. */
+export async function uploadBook(
+  baseUrl: string,
+  token: string,
+  pdf: Uint8Array,
+  title: string,
+): Promise<string> {
+  const form = new FormData();
+  form.set("file", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), `${title}.pdf`);
+  form.set("title", title);
+  await api(baseUrl, "/pdf_parser/parse_pdf/", { method: "POST", body: form, token });
+  const deadline = Date.now() + CONVERSION_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { tasks } = await api<TaskList>(baseUrl, "/pdf_parser/task_progress/", {
+      method: "POST",
+      body: JSON.stringify({ task: "book_upload" }),
+      headers: { "content-type": "application/json" },
+      token,
+    });
+    const task = tasks.find((candidate) => candidate.name === title);
+    if (task && task.status < 0) throw new Error(`Conversion of ${title} failed: ${task.reason}`);
+    if (task?.status === 100 && task.book_id) return task.book_id;
+    await sleep(300);
+  }
+  throw new Error(`${title} was not converted within ${CONVERSION_TIMEOUT_MS / 1000} s`);
+}
+
+export interface ApiPage {
+  page_meta_unique_id: string;
+  page_order: number;
+  page_content: string;
+  visual_content: string[];
+}
+
+export interface ApiBook {
+  book: { bindery_pages_count: number; original_pages_count: number; language: string | null };
+  pages: ApiPage[];
+}
+
+/** The book and its pages start..end as the API answers them. */
+export function fetchBook(
+  baseUrl: string,
+  bookId: string,
+  range: { start: number; end: number },
+  token?: string,
+): Promise<ApiBook> {
+  return api<ApiBook>(
+    baseUrl,
+    `/pdf_parser/books/${bookId}/?start=${range.start}&end=${range.end}`,
+    {
+      token,
+    },
+  );
+}
+
+export interface BookDetail {
+  last_read_page: number;
+  theme_id: string | null;
+  page_theme_id: string | null;
+  progress: number;
+}
+
+export async function fetchBookView(baseUrl: string, bookId: string, token: string) {
+  const answer = await api<{ book_detail: BookDetail }>(
+    baseUrl,
+    `/pdf_parser/my_book_view/${bookId}/`,
+    { token },
+  );
+  return answer.book_detail;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+/**
+ * Rows written straight into a test server's SQLite database, for what the API cannot
+ * make quickly (thousands of pages) or at all (a premium account without a payment).
+ * They are the rows the server's repositories write (see server/src/db/schema.ts).
+ */
+function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, "bindery.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A public-domain book of `pages` pages, each saying its number (longBookPageText). */
+export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+  return withDatabase(dataDir, (db) => {
+    const bookId = randomUUID();
+    const now = Date.now();
+    const insertPage = db.prepare(
+      "INSERT INTO pages (id, book_id, page_order, page_number, page_content, visual_content) VALUES (?, ?, ?, ?, ?, '[]')",
+    );
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
+           status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
+         VALUES (?, NULL, ?, '', 'A. Tester', 'en', 1, 'ready', NULL, ?, ?, NULL, ?, ?)`,
+      ).run(bookId, title, pages, Math.ceil(pages / 2), now, now);
+      for (let order = 0; order < pages; order++) {
+        insertPage.run(randomUUID(), bookId, order, Math.floor(order / 2), longBookPageText(order));
+      }
+    })();
+    return bookId;
+  });
+}
+
+/** Makes a user premium, as a verified payment would. */
+export function makePremium(dataDir: string, userId: string): void {
+  withDatabase(dataDir, (db) => {
+    db.prepare("UPDATE users SET is_premium = 1 WHERE id = ?").run(userId);
+  });
+}
+
+/** What page `order` of the long book says: its number, so a test knows where it is. */
+export function longBookPageText(order: number): string {
+  return `# Page ${order + 1}\n\nThis is page ${order + 1} of the long book. It has a heading and two short paragraphs, which fit any page box with room to spare.\n\nThe reader loads it in chunks of twenty pages.`;
+}
+
+/** The analytics events the server stored, oldest first, their props parsed. */
+export function storedAnalyticsEvents(
+  dataDir: string,
+): Array<{ name: string; props: Record<string, unknown> }> {
+  return withDatabase(dataDir, (db) =>
+    (
+      db
+        .prepare("SELECT name, props FROM analytics_events ORDER BY created_at, rowid")
+        .all() as Array<{
+        name: string;
+        props: string;
+      }>
+    ).map((row) => ({ name: row.name, props: JSON.parse(row.props) })),
+  );
+}

@@ -1,0 +1,125 @@
+import { parseParagraphs } from "@bindery/contract";
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageNotice } from "./PageNotice";
+import type { PageState, ReaderPage } from "./use-book-pages";
+
+interface BookPageProps {
+  index: number;
+  state: PageState;
+  /** The book's language, for hyphenation, voices and spell checking. */
+  lang: string | null;
+  /** The owner may edit this page: clicking its text opens the editor. */
+  editable: boolean;
+  /** The editor, when this page is being edited. */
+  editor?: ReactNode;
+  /** The book is still converting: a page not there yet is on its way, not blank. */
+  converting: boolean;
+  onEdit(page: ReaderPage): void;
+  onZoom(image: { url: string; label: string }): void;
+  onRetry(): void;
+}
+
+/**
+ * One page of the book on its paper. The text is set exactly as the converter laid it out
+ * (reader.css) and always as text: React escapes it, nothing is ever parsed as HTML.
+ */
+export function BookPage(props: BookPageProps) {
+  const { index, state, lang, editable, editor, converting, onEdit, onZoom, onRetry } = props;
+  const number = index + 1;
+  if (state.state === "missing" && !converting) {
+    // The back of the last leaf, when the book ends on a left page.
+    return <article className="book-page" aria-hidden="true" />;
+  }
+  return (
+    <article className="book-page" lang={lang ?? undefined} aria-label={`Page ${number}`}>
+      {editor ??
+        (state.state === "ready" ? (
+          <PageText page={state.page} editable={editable} onEdit={onEdit} onZoom={onZoom} />
+        ) : (
+          <StateNotice state={state.state} onRetry={onRetry} />
+        ))}
+      {!editor && (
+        <footer className="book-page__footer">
+          <span className="book-page__number">{number}</span>
+          {editable && state.state === "ready" && (
+            <button
+              type="button"
+              data-no-turn
+              onClick={() => onEdit(state.page)}
+              aria-label={`Edit page ${number}`}
+              title="Edit this page"
+              className="absolute right-0 flex size-8 cursor-pointer items-center justify-center rounded-full opacity-60 hover:bg-black/10 hover:opacity-100"
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+function PageText({
+  page,
+  editable,
+  onEdit,
+  onZoom,
+}: {
+  page: ReaderPage;
+  editable: boolean;
+  onEdit(page: ReaderPage): void;
+  onZoom(image: { url: string; label: string }): void;
+}) {
+  const number = page.page_order + 1;
+  // Clicking the text of an editable page edits it; the page's margins still turn it.
+  const textProps = editable
+    ? { "data-no-turn": true, onClick: () => onEdit(page), title: "Click to edit this page" }
+    : {};
+  return (
+    <div className={`book-page__text${editable ? " book-page__text--editable" : ""}`}>
+      {parseParagraphs(page.page_content).map((paragraph, position) =>
+        paragraph.heading ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
+          <h2 key={position} dir="auto" {...textProps}>
+            {paragraph.text}
+          </h2>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
+          <p key={position} dir="auto" {...textProps}>
+            {paragraph.text}
+          </p>
+        ),
+      )}
+      {page.images.map((url, position) => {
+        const label = `Enlarge picture ${position + 1} of page ${number}`;
+        return (
+          <button
+            key={url}
+            type="button"
+            className="book-page__figure"
+            data-no-turn
+            aria-label={label}
+            onClick={() => onZoom({ url, label: `Picture ${position + 1} of page ${number}` })}
+          >
+            <img src={url} alt="" draggable={false} decoding="async" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function StateNotice({
+  state,
+  onRetry,
+}: {
+  state: "loading" | "error" | "missing";
+  onRetry(): void;
+}) {
+  if (state === "loading") return <PageNotice kind="loading" />;
+  if (state === "error") return <PageNotice kind="error" onRetry={onRetry} />;
+  return <PageNotice kind="message" message={STILL_CONVERTING} />;
+}
+
+const STILL_CONVERTING = "This page is still being made. It appears here as soon as it is ready.";

@@ -1,0 +1,290 @@
+import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { countPageTurn, track } from "../../lib/analytics";
+import { profileQuery } from "../session/profile-query";
+import { BookPage } from "./BookPage";
+import { BookStage } from "./BookStage";
+import { chunkOf } from "./chunks";
+import { FlipBook } from "./flip/FlipBook";
+import { restingPosition } from "./flip/flip-layout";
+import { PageEditor } from "./PageEditor";
+import { PageEditorBar } from "./PageEditorBar";
+import { PremiumThemeDialog } from "./PremiumThemeDialog";
+import { pageLabel } from "./page-label";
+import { ReaderHeader } from "./ReaderHeader";
+import { ReaderMessage } from "./ReaderMessage";
+import { ReaderSettings } from "./ReaderSettings";
+import { ReaderToolbar } from "./ReaderToolbar";
+import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
+import { SnapshotPage } from "./SnapshotPage";
+import { ThemedBackdrop } from "./ThemedBackdrop";
+import { coverStyle, paperStyle } from "./theme-style";
+import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
+import { useBasicView } from "./use-basic-view";
+import { useBookPages } from "./use-book-pages";
+import { useImagePreload } from "./use-image-preload";
+import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
+import { useOpeningFallback } from "./use-opening-fallback";
+import { usePageEditing } from "./use-page-editing";
+import { useProgressSaver } from "./use-progress-saver";
+import { useReaderKeys } from "./use-reader-keys";
+import { useReaderLocation } from "./use-reader-location";
+import { useReaderThemes } from "./use-reader-themes";
+import { type ZoomedImage, ZoomOverlay } from "./ZoomOverlay";
+import "./reader.css";
+
+/**
+ * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
+ * keys, clicks and drags, its page in the address, its progress and themes saved for a
+ * signed-in reader, with the original pages (basic view) and page editing for the owner.
+ */
+export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const location = useReaderLocation();
+  const single = useMediaQuery(SINGLE_PAGE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const mode = useMemo(() => ({ single, fade: reducedMotion }), [single, reducedMotion]);
+
+  const view = useQuery({ ...bookViewQuery(bookId), enabled: signedIn, retry: false });
+  const profile = useQuery({ ...profileQuery, enabled: signedIn });
+  const themesReady = !signedIn || !profile.isPending;
+  const themesAnswer = useQuery({
+    ...themesQuery(signedIn ? (profile.data?.user_id ?? null) : null),
+    enabled: themesReady,
+  });
+
+  // The page opens where the address says, else where this reader left off, else at 0;
+  // it is known at once for a guest, and written into the address for the next reload.
+  const { setPage } = location;
+  const savedPage = signedIn
+    ? (view.data?.book_detail.last_read_page ?? (view.isPending ? null : 0))
+    : 0;
+  const page = location.page ?? savedPage;
+  useEffect(() => {
+    if (location.page === null && page !== null) setPage(page);
+  }, [location.page, page, setPage]);
+
+  // Asked for while this first render is still running, not after it: it is what the
+  // first spread waits for. Pages 0-19 while a signed-in reader's place is not known yet.
+  usePrefetchQuery(bookChunkQuery(bookId, chunkOf(page ?? 0), signedIn));
+  const pages = useBookPages(bookId, page ?? 0, signedIn, page !== null);
+  const book = pages.book;
+  const count = book?.bindery_pages_count ?? 0;
+  const converting = book?.status === "converting";
+
+  const opening = useOpeningFallback(page, pages.chunkState, setPage);
+
+  // A page past the end (a book that lost pages, a hand-made link) shows the last one.
+  useEffect(() => {
+    if (book && page !== null && page >= count && count > 0) setPage(count - 1);
+  }, [book, page, count, setPage]);
+
+  const openedId = book?.book_meta_unique_id;
+  const openedPublic = book?.is_public_domain === 1;
+  useEffect(() => {
+    if (openedId)
+      track({ name: "book_opened", props: { book_id: openedId, public: openedPublic } });
+  }, [openedId, openedPublic]);
+
+  const themes = useReaderThemes({
+    bookId,
+    themes: themesAnswer.data,
+    saved: {
+      book: view.data?.book_detail.theme_id ?? null,
+      page: view.data?.book_detail.page_theme_id ?? null,
+    },
+    signedIn,
+  });
+
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [volume, setVolume] = useState(DEFAULT_VOLUME);
+  const [muted, setMuted] = useState(false);
+  const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
+  useAmbientAudio(audioRef, sound, volume, muted);
+
+  const basic = useBasicView({
+    bookId,
+    signedIn,
+    originalPages: book?.original_pages_count ?? 0,
+    page: page ?? 0,
+    returnTo: setPage,
+  });
+  const editing = usePageEditing(bookId, signedIn);
+  const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
+
+  useProgressSaver(bookId, page, signedIn && book !== null);
+
+  const inBasic = basic.page !== null;
+  const position = basic.page ?? page ?? 0;
+  const total = inBasic ? (book?.original_pages_count ?? 0) : count;
+  const step = single ? 1 : 2;
+  const resting = restingPosition(position, single);
+  const goTo = (target: number) => {
+    const clamped = Math.max(0, Math.min(target, total - 1));
+    if (inBasic) basic.goTo(clamped);
+    else setPage(clamped);
+  };
+  const navigation = {
+    back: () => goTo(resting - step),
+    forward: () => goTo(resting + step),
+    first: () => goTo(0),
+    last: () => goTo(total - 1),
+  };
+  const canGoBack = resting > 0;
+  const canGoForward = resting + step < total;
+  useReaderKeys(navigation, book !== null && editing.editing === null);
+
+  // The pictures of the spreads either side of this one, ready before a turn shows them.
+  const nearby = inBasic
+    ? []
+    : [-step, step].flatMap((offset) =>
+        Array.from({ length: step }, (_, page) => resting + offset + page),
+      );
+  useImagePreload(
+    nearby.flatMap((index) => {
+      if (index < 0 || index >= count) return [];
+      const state = pages.pageAt(index);
+      return state.state === "ready" ? state.page.images : [];
+    }),
+  );
+
+  const switchView = async () => {
+    if (await basic.toggle()) editing.cancel();
+  };
+
+  const retry = (kind: "book-pages" | "book-snapshots") =>
+    queryClient.refetchQueries({
+      queryKey: [kind, bookId],
+      predicate: (query) => query.state.status === "error",
+    });
+
+  if (opening.notFound) {
+    return <ReaderMessage kind="not-found" onRetry={() => retry("book-pages")} />;
+  }
+  if (opening.failed) return <ReaderMessage kind="error" onRetry={() => retry("book-pages")} />;
+
+  const owner = signedIn && book?.is_public_domain === 0;
+  const renderPage = (index: number) => {
+    if (inBasic) {
+      return (
+        <SnapshotPage
+          index={index}
+          state={index >= total ? { state: "missing" } : basic.snapshotAt(index)}
+          onZoom={setZoomed}
+          onRetry={() => retry("book-snapshots")}
+        />
+      );
+    }
+    const state = book && index >= count ? ({ state: "missing" } as const) : pages.pageAt(index);
+    const edited = editing.editing?.page_order === index ? editing.editing : null;
+    return (
+      <BookPage
+        index={index}
+        state={state}
+        lang={book?.language ?? null}
+        editable={owner}
+        converting={converting}
+        editor={
+          edited && (
+            <PageEditor
+              key={edited.page_meta_unique_id}
+              number={index + 1}
+              text={editing.text}
+              onChange={editing.setText}
+              onCancel={editing.cancel}
+            />
+          )
+        }
+        onEdit={editing.start}
+        onZoom={setZoomed}
+        onRetry={() => retry("book-pages")}
+      />
+    );
+  };
+
+  return (
+    <div className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden">
+      <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
+      <ThemedBackdrop theme={themes.bookTheme} />
+      <ReaderHeader
+        book={book}
+        basic={inBasic}
+        onSwitchView={switchView}
+        settings={
+          <ReaderSettings
+            pageThemes={themes.pageThemes}
+            bookThemes={themes.bookThemes}
+            selectedPage={themes.selectedPage}
+            selectedBook={themes.selectedBook}
+            onChoosePage={(theme) => themes.choose("page", theme)}
+            onChooseBook={(theme) => themes.choose("book", theme)}
+            volume={volume}
+            muted={muted}
+            onVolumeChange={setVolume}
+            onMutedChange={setMuted}
+          />
+        }
+      />
+      <BookStage
+        single={single}
+        themeStyle={{ ...coverStyle(themes.bookTheme), ...paperStyle(themes.pageTheme) }}
+        label={inBasic ? "Original pages" : "Book"}
+        overlay={
+          editing.busy && (
+            <div
+              role="status"
+              className="absolute inset-0 z-20 flex items-center justify-center rounded-[10px] bg-night/45 backdrop-blur-[1px]"
+            >
+              <span className="rounded-full bg-card px-5 py-2.5 text-sm font-medium text-ink shadow-xl">
+                {editing.busy === "saving" ? "Saving page…" : "Deleting page…"}
+              </span>
+            </div>
+          )
+        }
+      >
+        {page !== null && (
+          <FlipBook
+            // A fresh book for the other view, and once the book has opened (the page may
+            // have moved to the first pages if the opening chunk failed).
+            key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
+            page={position}
+            pageCount={book ? total : 0}
+            mode={mode}
+            locked={editing.editing !== null || editing.busy !== null}
+            renderPage={renderPage}
+            onPageChange={goTo}
+            onTurned={() => countPageTurn(bookId)}
+          />
+        )}
+      </BookStage>
+      <footer className="relative z-10 px-4 pt-1 pb-4">
+        {editing.editing ? (
+          <PageEditorBar
+            canDelete={!converting}
+            error={editing.error}
+            onSave={editing.save}
+            onCancel={editing.cancel}
+            onDelete={editing.remove}
+          />
+        ) : (
+          <ReaderToolbar
+            label={
+              book
+                ? pageLabel({ position: resting, count: total, single, original: inBasic })
+                : "Loading…"
+            }
+            canGoBack={book !== null && canGoBack}
+            canGoForward={book !== null && canGoForward}
+            onBack={navigation.back}
+            onForward={navigation.forward}
+          />
+        )}
+      </footer>
+      {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
+      <audio ref={audioRef} loop preload="auto" className="hidden" />
+      <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />
+      <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Book } from "@bindery/contract";
+import { BookOpen, FileImage } from "lucide-react";
+import type { ReactNode } from "react";
+import { barButtonClass } from "./reader-bar-styles";
+
+interface ReaderHeaderProps {
+  book: Book | null;
+  /** The basic view (original pages) is on show. */
+  basic: boolean;
+  onSwitchView(): void;
+  /** The Reader Settings button and panel. */
+  settings: ReactNode;
+}
+
+/** The book's title and author over the background, with the view switch and settings. */
+export function ReaderHeader({ book, basic, onSwitchView, settings }: ReaderHeaderProps) {
+  return (
+    <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
+      <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+        <h1 className="truncate font-serif text-lg font-semibold text-white [text-shadow:0_1px_8px_rgb(0_0_0/0.6)] sm:text-2xl">
+          {book?.book_name ?? "Opening the book…"}
+        </h1>
+        {book?.author && (
+          <p className="truncate text-sm text-white/80 [text-shadow:0_1px_6px_rgb(0_0_0/0.6)]">
+            {book.author}
+          </p>
+        )}
+      </div>
+      {book && book.original_pages_count > 0 && (
+        <button type="button" className={barButtonClass} onClick={onSwitchView}>
+          {basic ? (
+            <BookOpen className="size-4" aria-hidden="true" />
+          ) : (
+            <FileImage className="size-4" aria-hidden="true" />
+          )}
+          {basic ? "Back to Enhanced View" : "Switch to Basic View"}
+        </button>
+      )}
+      {settings}
+    </header>
+  );
+}

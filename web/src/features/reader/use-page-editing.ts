@@ -1,0 +1,87 @@
+import type { BookPagesResponse } from "@bindery/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { chunkOf } from "./chunks";
+import { bookChunkQuery, deletePage, savePageContent } from "./reader-api";
+import type { ReaderPage } from "./use-book-pages";
+
+export type EditingBusy = "saving" | "deleting" | null;
+
+export const SAVE_ERROR = "Error saving page.";
+export const DELETE_ERROR = "Error deleting page.";
+
+/**
+ * Edit mode of one page at a time (spec section 4), for the owner of a private book. A
+ * saved text replaces the page in the loaded chunk; a deleted page makes every loaded
+ * chunk stale, since the following pages all moved up one place.
+ */
+export function usePageEditing(bookId: string, signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<ReaderPage | null>(null);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState<EditingBusy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const stop = () => {
+    setEditing(null);
+    setError(null);
+  };
+
+  const save = async () => {
+    if (!editing || busy) return;
+    setBusy("saving");
+    setError(null);
+    try {
+      const answer = await savePageContent(editing.page_meta_unique_id, text);
+      const key = bookChunkQuery(bookId, chunkOf(editing.page_order), signedIn).queryKey;
+      queryClient.setQueryData<BookPagesResponse>(key, (chunk) =>
+        chunk
+          ? {
+              ...chunk,
+              pages: chunk.pages.map((page) =>
+                page.page_meta_unique_id === editing.page_meta_unique_id
+                  ? { ...page, page_content: answer.page_content }
+                  : page,
+              ),
+            }
+          : chunk,
+      );
+      stop();
+    } catch {
+      setError(SAVE_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!editing || busy) return;
+    setBusy("deleting");
+    setError(null);
+    try {
+      await deletePage(editing.page_meta_unique_id);
+      await queryClient.invalidateQueries({ queryKey: ["book-pages", bookId] });
+      stop();
+    } catch {
+      setError(DELETE_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    editing,
+    busy,
+    error,
+    text,
+    setText,
+    start: (page: ReaderPage) => {
+      setError(null);
+      setText(page.page_content);
+      setEditing(page);
+    },
+    cancel: stop,
+    save,
+    remove,
+  };
+}
