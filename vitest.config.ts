@@ -1,8 +1,12 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One runner for the whole suite; each workspace is a project so `--project` picks parts.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores - 1); most of these tests wait on
+    // databases, child processes and Chromium, so one worker per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: "contract", include: ["contract/src/**/*.test.ts"], environment: "node" } },
       {
