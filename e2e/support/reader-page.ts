@@ -13,16 +13,30 @@ export const pagesLabel = (page: Page) =>
 
 /** Waits until the toolbar says `text` and the turn to it has come to rest. */
 export async function waitForPages(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      const label = document.querySelector('nav[aria-label="Pages"] p')?.textContent;
-      const faces = [...document.querySelectorAll("[data-page-index]")];
-      const resting = faces.length > 0 && faces.every((face) => face.matches(".flip-face--rest"));
-      return label === expected && resting;
-    },
-    text,
-    { timeout: 20_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        const label = document.querySelector('nav[aria-label="Pages"] p')?.textContent;
+        const faces = [...document.querySelectorAll("[data-page-index]")];
+        const resting = faces.length > 0 && faces.every((face) => face.matches(".flip-face--rest"));
+        return label === expected && resting;
+      },
+      text,
+      { timeout: 20_000 },
+    );
+  } catch (error) {
+    // Say what the book showed instead, so a failure can be understood from the log.
+    const seen = await page.evaluate(() => ({
+      label: document.querySelector('nav[aria-label="Pages"] p')?.textContent,
+      faces: [...document.querySelectorAll("[data-page-index]")].map(
+        (face) => `${face.getAttribute("data-page-index")} ${face.className}`,
+      ),
+      address: location.search,
+    }));
+    throw new Error(`Waited for "${text}" at rest; the book showed ${JSON.stringify(seen)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The page indexes (from 0) of the page elements in the DOM, in order. */
