@@ -68,6 +68,10 @@ export function FlipBook({
   const animations = useRef<Animation[]>([]);
   const dragProgressRef = useRef(0);
   const dragTurn = useRef<ActiveTurn | null>(null);
+  // After a drag turns the leaf, the parent's page follows a render or more later (the
+  // router updates the address in a transition). Until it does, the stale page it still
+  // passes must not start a turn back: this holds that stale page.
+  const staleParentPage = useRef<number | null>(null);
 
   const placed: PlacedPage[] = turn ? turningPages(turn, mode) : restingPages(resting, mode.single);
   const forward = turn ? turn.to > turn.from : true;
@@ -95,6 +99,10 @@ export function FlipBook({
 
   // The parent asked for another page: turn to it (one leaf, however far it is).
   useLayoutEffect(() => {
+    if (staleParentPage.current !== null) {
+      if (target === staleParentPage.current) return;
+      staleParentPage.current = null;
+    }
     if (turn || locked || target === resting) return;
     if (target >= pageCount && pageCount > 0) return;
     setTurn({ from: resting, to: target, driver: "auto" });
@@ -194,6 +202,7 @@ export function FlipBook({
       );
       animations.current = run.animations;
       void run.finished.then((finished) => {
+        if (finished && complete && target !== dragged.to) staleParentPage.current = target;
         settle(dragged, finished && complete);
         if (finished && complete) onPageChange(dragged.to);
       });
