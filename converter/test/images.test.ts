@@ -23,14 +23,16 @@ describe("pictures", () => {
 });
 
 describe("snapshots, thumbnails and cover", () => {
-  it("renders every page to WebP at about 1300 px and 200 px, and the cover from page 1", async () => {
+  it("renders every page to JPEG at 1300 px and 200 px, and the cover (WebP) from page 1", async () => {
     const result = await convert(picturePdf());
     expect(result.snapshots).toEqual([
-      { page_number: 1, file: "snapshots/page-0001.webp", thumb: "thumbnails/page-0001.webp" },
+      { page_number: 1, file: "snapshots/page-0001.jpg", thumb: "thumbnails/page-0001.jpg" },
     ]);
-    const snapshot = await sharp(join(result.outDir, "snapshots/page-0001.webp")).metadata();
+    const snapshot = await sharp(join(result.outDir, "snapshots/page-0001.jpg")).metadata();
+    expect(snapshot.format).toBe("jpeg");
     expect(Math.max(snapshot.width ?? 0, snapshot.height ?? 0)).toBe(1300);
-    const thumb = await sharp(join(result.outDir, "thumbnails/page-0001.webp")).metadata();
+    const thumb = await sharp(join(result.outDir, "thumbnails/page-0001.jpg")).metadata();
+    expect(thumb.format).toBe("jpeg");
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(200);
     expect(result.cover).toBe("cover.webp");
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
@@ -45,16 +47,16 @@ describe("pages without text", () => {
         page_order: 0,
         page_number: 1,
         page_content: "",
-        visual_content: ["snapshots/page-0001.webp"],
+        visual_content: ["snapshots/page-0001.jpg"],
       },
     ]);
-    expect(existsSync(join(result.outDir, "snapshots/page-0001.webp"))).toBe(true);
+    expect(existsSync(join(result.outDir, "snapshots/page-0001.jpg"))).toBe(true);
     // The scan itself is not extracted a second time as a picture.
     expect(bookText(result.pages)).toBe("");
   });
 
   it("shows a page of vector drawing as its snapshot", async () => {
     const result = await convert(drawingPdf());
-    expect(result.pages.map((page) => page.visual_content)).toEqual([["snapshots/page-0001.webp"]]);
+    expect(result.pages.map((page) => page.visual_content)).toEqual([["snapshots/page-0001.jpg"]]);
   });
 });

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { normalizeParagraph } from "../layout/line-break.js";
-import { WEBP } from "../pdf/image-writes.js";
+import { ENCODING } from "../pdf/image-writes.js";
 import { outputFiles } from "../pdf/output-files.js";
 import { designFor } from "./designs.js";
 import { setLine, wrapText } from "./text-paths.js";
@@ -25,7 +25,7 @@ export interface CoverText {
  */
 export async function writeGeneratedCover(outDir: string, text: CoverText): Promise<string> {
   await sharp(Buffer.from(coverSvg(text)))
-    .webp(WEBP.cover)
+    .webp(ENCODING.cover)
     .toFile(join(outDir, outputFiles.cover));
   return outputFiles.cover;
 }

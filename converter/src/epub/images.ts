@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { COVER_LONG_SIDE, PICTURE_LONG_SIDE } from "../pdf/image-sizes.js";
-import { WEBP } from "../pdf/image-writes.js";
+import { ENCODING } from "../pdf/image-writes.js";
 import { outputFiles } from "../pdf/output-files.js";
 import type { ImageRef } from "../types.js";
 import type { EpubArchive } from "./archive.js";
@@ -29,7 +29,7 @@ export class EpubImages {
     let image = this.written.get(path);
     if (!image) {
       const file = `images/epub-${String(this.written.size + 1).padStart(4, "0")}.webp`;
-      image = this.encode(path, file, PICTURE_LONG_SIDE, WEBP.picture).catch(() => null);
+      image = this.encode(path, file, PICTURE_LONG_SIDE, ENCODING.picture).catch(() => null);
       this.written.set(path, image);
     }
     return image;
@@ -37,7 +37,7 @@ export class EpubImages {
 
   /** The book's cover image as the cover file, or null when it cannot be read. */
   async writeCover(path: string): Promise<string | null> {
-    const cover = await this.encode(path, outputFiles.cover, COVER_LONG_SIDE, WEBP.cover).catch(
+    const cover = await this.encode(path, outputFiles.cover, COVER_LONG_SIDE, ENCODING.cover).catch(
       () => null,
     );
     return cover ? cover.file : null;

@@ -8,7 +8,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * Encodes the images page reading produces as WebP files. Images the book shows are
+ * Encodes the images page reading produces (WebP or JPEG, see ENCODING). Images the book shows are
  * written before their page is handed on; snapshots, thumbnails and the cover are not
  * needed to read the book and are written in the background. The background is bounded,
  * each waiting image holding a raw page of a few megabytes: makeRoom() waits for it.
@@ -45,14 +45,18 @@ export class ImageWriter {
     this.rethrow();
   }
 
-  private encode({ file, raw, quality, effort, longSide }: ImageWrite): Promise<unknown> {
+  private encode({ file, raw, encoding, longSide }: ImageWrite): Promise<unknown> {
     let image = sharp(raw.pixels, {
       raw: { width: raw.width, height: raw.height, channels: raw.channels },
     });
     if (longSide !== undefined) {
       image = image.resize(longSide, longSide, { fit: "inside", withoutEnlargement: true });
     }
-    return image.webp({ quality, effort }).toFile(join(this.outDir, file));
+    const encoded =
+      encoding.format === "jpeg"
+        ? image.jpeg({ quality: encoding.quality })
+        : image.webp({ quality: encoding.quality, effort: encoding.effort });
+    return encoded.toFile(join(this.outDir, file));
   }
 
   private track(write: Promise<unknown>): void {

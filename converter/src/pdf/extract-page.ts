@@ -9,7 +9,7 @@ import {
   SNAPSHOT_LONG_SIDE,
   THUMBNAIL_LONG_SIDE,
 } from "./image-sizes.js";
-import { type ImageWrite, WEBP } from "./image-writes.js";
+import { ENCODING, type ImageWrite } from "./image-writes.js";
 import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
@@ -109,11 +109,16 @@ export function extractPage(
 /** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
 function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): ImageWrite[] {
   const writes: ImageWrite[] = [
-    { file: outputFiles.snapshot(index), raw: snapshot, ...WEBP.snapshot, neededByBook: false },
+    {
+      file: outputFiles.snapshot(index),
+      raw: snapshot,
+      encoding: ENCODING.snapshot,
+      neededByBook: false,
+    },
     {
       file: outputFiles.thumbnail(index),
       raw: snapshot,
-      ...WEBP.thumbnail,
+      encoding: ENCODING.thumbnail,
       longSide: THUMBNAIL_LONG_SIDE,
       neededByBook: false,
     },
@@ -122,7 +127,7 @@ function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): 
     writes.push({
       file: outputFiles.cover,
       raw: snapshot,
-      ...WEBP.cover,
+      encoding: ENCODING.cover,
       longSide: COVER_LONG_SIDE,
       neededByBook: false,
     });
@@ -157,7 +162,7 @@ function renderPictures(
         box: vertical ? turnBox(box, size.width) : box,
         fingerprint: fingerprint(raw),
       },
-      write: { file, raw, ...WEBP.picture, neededByBook: true },
+      write: { file, raw, encoding: ENCODING.picture, neededByBook: true },
     });
   }
   return rendered;

@@ -9,8 +9,8 @@ const pageLabel = (index: number) => `page-${String(index + 1).padStart(4, "0")}
 
 export const outputFiles = {
   cover: "cover.webp",
-  snapshot: (index: number) => `snapshots/${pageLabel(index)}.webp`,
-  thumbnail: (index: number) => `thumbnails/${pageLabel(index)}.webp`,
+  snapshot: (index: number) => `snapshots/${pageLabel(index)}.jpg`,
+  thumbnail: (index: number) => `thumbnails/${pageLabel(index)}.jpg`,
   image: (index: number, n: number) => `images/${pageLabel(index)}-${n}.webp`,
 };
 

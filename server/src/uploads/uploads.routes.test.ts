@@ -133,7 +133,7 @@ describe.each(databases)("uploads API on $name", (target) => {
       url: snapshots.body.snapshots[0].snap_shot_url,
     });
     expect(snapshotImage.statusCode).toBe(200);
-    expect(snapshotImage.headers["content-type"]).toBe("image/webp");
+    expect(snapshotImage.headers["content-type"]).toBe("image/jpeg");
 
     const stranger = await createTestUser(ctx);
     for (const headers of [stranger.headers, {}]) {
