@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { type Member, postForm, signIn, signUpMember, themesOf } from "../support/premium.js";
+import {
+  buyPremiumInTestMode,
+  type Member,
+  postForm,
+  signIn,
+  signUpMember,
+  themesOf,
+} from "../support/premium.js";
 import { readStorage } from "../support/session.js";
 import { tinyPdf } from "../support/tiny-pdf.js";
 
@@ -140,6 +147,22 @@ describe("buying premium in test mode", () => {
     expect((await readStorage(page)).is_premium).toBe("0");
     await page.getByRole("button", { name: "Pay $5 (test)" }).click();
     await page.getByText("Payment successful. Welcome to Premium!").waitFor();
+  });
+
+  it("learns of premium bought on another device on any page, and the dashboard shows it", async () => {
+    const member = await signUpMember(harness.baseUrl);
+    const { page } = await harness.newPage();
+    await signIn(page, { ...member, storage: { ...member.storage } });
+    await page.goto("/");
+    // The free limit is 1 in this file's server.
+    await page.getByText("Free plan · 0 of 1 books used").waitFor();
+    // This browser still remembers a free account when the purchase happens elsewhere.
+    await buyPremiumInTestMode(harness.baseUrl, member);
+    await page.goto("/faq");
+    await page.waitForFunction(() => localStorage.getItem("is_premium") === "1");
+    await page.getByRole("link", { name: "Bindery, home" }).click();
+    await page.getByText("Premium, for life").waitFor();
+    expect((await readStorage(page)).is_premium).toBe("1");
   });
 
   it("has no serious or critical axe violations on the pricing and premium pages", async () => {

@@ -1,11 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Avatar } from "../navigation/Avatar";
 import type { Session } from "../session/session-store";
+import { uploadTasksQuery } from "../upload/upload-api";
 
-/** Who is signed in and on which plan. */
+/** Who is signed in and on which plan; a free plan with its books used, as the server counts them. */
 export function AccountCard({ session }: { session: Session }) {
+  // Read once here; only the upload view needs it polled.
+  const usage = useQuery({
+    ...uploadTasksQuery,
+    refetchInterval: false,
+    enabled: !session.isPremium,
+  }).data;
+  const plan = session.isPremium
+    ? "Premium, for life"
+    : usage && usage.upload_limit !== null
+      ? `Free plan · ${usage.uploads_used} of ${usage.upload_limit} books used`
+      : "Free plan";
   return (
     <section
       aria-labelledby="account-title"
@@ -27,7 +40,7 @@ export function AccountCard({ session }: { session: Session }) {
       <div className="flex flex-col gap-3 rounded-2xl bg-card p-4">
         <p className="flex items-center gap-2 text-sm font-medium">
           <Crown className="size-4 text-gold" aria-hidden="true" />
-          {session.isPremium ? "Premium, for life" : "Free plan · up to 4 books"}
+          {plan}
         </p>
         {session.isPremium ? (
           <p className="text-sm text-ink-soft">Unlimited uploads, your own themes, no ads.</p>

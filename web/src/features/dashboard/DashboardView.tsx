@@ -1,17 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
 import { PublicBooksShelf } from "../library/PublicBooksShelf";
-import { profileQuery } from "../session/profile-query";
 import { useSession } from "../session/session-store";
 import { AccountCard } from "./AccountCard";
 import { ContinueReading } from "./ContinueReading";
 
 export default function DashboardView() {
   const session = useSession();
-  // Loading the profile keeps the stored name, e-mail and plan current.
-  useQuery({ ...profileQuery, enabled: session.status === "signed-in" });
   const firstName = session.name?.split(" ")[0];
 
   return (
