@@ -54,7 +54,8 @@ export class ImageWriter {
     }
     const encoded =
       encoding.format === "jpeg"
-        ? image.jpeg({ quality: encoding.quality })
+        ? // Without Huffman optimisation (a second pass over the data): twice as fast, 5% larger.
+          image.jpeg({ quality: encoding.quality, optimiseCoding: false })
         : image.webp({ quality: encoding.quality, effort: encoding.effort });
     return encoded.toFile(join(this.outDir, file));
   }
