@@ -1,5 +1,6 @@
 import { FileText, FileUp, X } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useState } from "react";
+import { ChooserError, chooserTargetClass, HiddenFileInput, useFileChooser } from "./file-chooser";
 import { formatFileSize } from "./file-size";
 import { PDF_ACCEPT } from "./pdf-file";
 
@@ -16,8 +17,7 @@ interface PdfPickerProps {
  * form then checks the file's content, since a name proves nothing.
  */
 export function PdfPicker({ file, error, disabled, onPick }: PdfPickerProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const chooser = useFileChooser(onPick, error);
   const [dragging, setDragging] = useState(false);
 
   const drop = (event: DragEvent<HTMLElement>) => {
@@ -27,54 +27,39 @@ export function PdfPicker({ file, error, disabled, onPick }: PdfPickerProps) {
     const dropped = event.dataTransfer.files[0];
     if (dropped) onPick(dropped);
   };
-  const clear = () => {
-    if (input.current) input.current.value = "";
-    onPick(null);
-  };
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+      <span id={chooser.ids.label} className="text-sm font-medium text-ink">
         PDF file
       </span>
       <label
-        htmlFor={id}
+        htmlFor={chooser.ids.input}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
-        className={
-          "flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition-colors " +
-          "has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold " +
-          (dragging
-            ? "border-accent bg-gold-soft"
-            : error
-              ? "border-danger bg-danger-soft/40"
-              : "border-line-strong bg-paper hover:border-ink-soft") +
-          (disabled ? " cursor-not-allowed opacity-60" : "")
-        }
+        className={chooserTargetClass("flex-col items-center gap-2 px-5 py-8 text-center", {
+          highlighted: dragging,
+          error: chooser.hasError,
+          disabled,
+        })}
       >
         <FileUp className="size-8 text-accent" aria-hidden="true" />
         <span className="font-medium text-ink">
           {dragging ? "Drop the PDF here" : "Choose a PDF, or drop one here"}
         </span>
-        <span id={`${id}-hint`} className="text-sm text-ink-faint">
+        <span id={chooser.ids.hint} className="text-sm text-ink-faint">
           PDF files only
         </span>
-        <input
-          ref={input}
-          id={id}
+        <HiddenFileInput
+          chooser={chooser}
           name="file"
-          type="file"
           accept={PDF_ACCEPT}
           disabled={disabled}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim()}
-          aria-invalid={error ? true : undefined}
-          className="sr-only"
-          onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+          onPick={onPick}
         />
       </label>
       {file ? (
@@ -86,7 +71,7 @@ export function PdfPicker({ file, error, disabled, onPick }: PdfPickerProps) {
           </span>
           <button
             type="button"
-            onClick={clear}
+            onClick={chooser.clear}
             disabled={disabled}
             aria-label={`Remove ${file.name}`}
             className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
@@ -95,11 +80,7 @@ export function PdfPicker({ file, error, disabled, onPick }: PdfPickerProps) {
           </button>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ChooserError chooser={chooser} error={error} />
     </div>
   );
 }

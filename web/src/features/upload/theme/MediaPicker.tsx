@@ -1,5 +1,7 @@
 import { ImageUp, Music, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { ChooserError, chooserTargetClass, HiddenFileInput, useFileChooser } from "../file-chooser";
+import { formatFileSize } from "../file-size";
 
 interface MediaPickerProps {
   kind: "image" | "audio";
@@ -11,11 +13,6 @@ interface MediaPickerProps {
   disabled: boolean;
   onPick(file: File | null): void;
 }
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The chosen picture, shown small so the user sees what they picked; null (the icon shows)
@@ -40,32 +37,22 @@ function usePreview(file: File | null, wanted: boolean) {
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { kind, label, hint, accept, file, error, disabled, onPick } = props;
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const chooser = useFileChooser(onPick, error ?? null);
   const preview = usePreview(file, kind === "image");
   const Icon = kind === "image" ? ImageUp : Music;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim();
-
-  const clear = () => {
-    if (input.current) input.current.value = "";
-    onPick(null);
-  };
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+      <span id={chooser.ids.label} className="text-sm font-medium text-ink">
         {label}
       </span>
       <label
-        htmlFor={id}
-        className={
-          "flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-dashed px-4 py-4 transition-colors " +
-          "has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-gold " +
-          (error
-            ? "border-danger bg-danger-soft/40"
-            : "border-line-strong bg-paper hover:border-ink-soft") +
-          (disabled ? " cursor-not-allowed opacity-60" : "")
-        }
+        htmlFor={chooser.ids.input}
+        className={chooserTargetClass("items-center gap-4 p-4", {
+          highlighted: false,
+          error: chooser.hasError,
+          disabled,
+        })}
       >
         {preview.url ? (
           <img
@@ -83,38 +70,23 @@ export function MediaPicker(props: MediaPickerProps) {
           <span className="truncate font-medium text-ink">
             {file ? file.name : `Choose ${kind === "image" ? "a picture" : "a sound"}`}
           </span>
-          <span id={`${id}-hint`} className="text-sm text-ink-faint">
-            {file ? formatSize(file.size) : hint}
+          <span id={chooser.ids.hint} className="text-sm text-ink-faint">
+            {file ? formatFileSize(file.size) : hint}
           </span>
         </span>
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={accept}
-          disabled={disabled}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className="sr-only"
-          onChange={(event) => onPick(event.target.files?.[0] ?? null)}
-        />
+        <HiddenFileInput chooser={chooser} accept={accept} disabled={disabled} onPick={onPick} />
       </label>
       {file && !disabled ? (
         <button
           type="button"
-          onClick={clear}
+          onClick={chooser.clear}
           className="inline-flex w-fit items-center gap-1 rounded-full px-2 py-1 text-sm text-ink-soft hover:bg-paper-deep hover:text-ink"
         >
           <X className="size-4" aria-hidden="true" />
           Remove {kind === "image" ? "picture" : "sound"}
         </button>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ChooserError chooser={chooser} error={error ?? null} />
     </div>
   );
 }
