@@ -1,18 +1,11 @@
 import { renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../test/fake-api";
+import { signedInWithFakeTimers } from "../../test/signed-in-with-fake-timers";
 import { PROGRESS_SAVE_DELAY_MS, useProgressSaver } from "./use-progress-saver";
 
 describe("useProgressSaver", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    localStorage.setItem("access_token", "token");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  signedInWithFakeTimers();
 
   it("sends only the last of quick turns, 500 ms after the page changes", async () => {
     const calls = fakeFetch(() => json(200, {}));

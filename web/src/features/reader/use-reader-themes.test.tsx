@@ -1,7 +1,8 @@
 import type { Theme, ThemesResponse } from "@bindery/contract";
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../test/fake-api";
+import { signedInWithFakeTimers } from "../../test/signed-in-with-fake-timers";
 import { THEME_IMAGE_ERROR, THEME_SWITCH_DELAY_MS, useReaderThemes } from "./use-reader-themes";
 
 vi.mock("./load-image", () => ({
@@ -37,15 +38,7 @@ const render = (saved = { book: null as string | null, page: null as string | nu
   renderHook(() => useReaderThemes({ bookId: "b1", themes: THEMES, saved, signedIn: true }));
 
 describe("useReaderThemes", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    localStorage.setItem("access_token", "token");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  signedInWithFakeTimers();
 
   it("opens with the saved themes, or the first available ones", () => {
     expect(render().result.current.bookTheme?.theme_meta_unique_id).toBe("walnut");
