@@ -87,3 +87,26 @@ export async function fetchBookView(baseUrl: string, bookId: string, token: stri
   );
   return answer.book_detail;
 }
+
+/**
+ * Saves where the reader is in a book through the reader's own call
+ * (`PATCH /api/v1/pdf_parser/my_book_view/{id}/`), as turning pages does.
+ */
+export async function saveReadingPlace(
+  baseUrl: string,
+  bookId: string,
+  lastReadPage: number,
+  token: string,
+): Promise<BookDetail> {
+  const answer = await api<{ book_detail: BookDetail }>(
+    baseUrl,
+    `/pdf_parser/my_book_view/${bookId}/`,
+    {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ last_read_page: lastReadPage }),
+      token,
+    },
+  );
+  return answer.book_detail;
+}

@@ -1,6 +1,4 @@
 import type { Page } from "playwright-core";
-import { newUser, type SignupAnswer, signUpViaApi } from "./api.js";
-import { seedStorage } from "./session.js";
 
 /** Driving and reading the reader (/read_book/{id}) in Chromium. */
 
@@ -99,20 +97,6 @@ export function recordReaderRequests(page: Page): ReaderRequests {
     }
   });
   return record;
-}
-
-/** A new user, signed up through the API and signed in in this page's storage. */
-export async function signInNewUser(page: Page, baseUrl: string): Promise<SignupAnswer> {
-  const user = newUser();
-  const answer = await signUpViaApi(baseUrl, user);
-  await seedStorage(page, {
-    access_token: answer.access,
-    refresh_token: answer.refresh,
-    name: `${user.first_name} ${user.last_name}`,
-    email: user.email,
-    is_premium: String(answer.is_premium),
-  });
-  return answer;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newUser, postJson, signUpViaApi, type TestUser } from "../support/api.js";
+import { signIn, signUpAccount } from "../support/accounts.js";
+import { newUser, postJson, type TestUser } from "../support/api.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { readStorage, seedStorage } from "../support/session.js";
+import { readStorage } from "../support/session.js";
 
 const harness = useBrowserHarness();
 
@@ -69,20 +70,14 @@ describe("signing up, out and in", () => {
 
 describe("the avatar menu", () => {
   it("opens and logs out from the keyboard alone", async () => {
-    const user = newUser();
-    const answer = await signUpViaApi(harness.baseUrl, user);
+    const signedUp = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
-    await seedStorage(page, {
-      access_token: answer.access,
-      refresh_token: answer.refresh,
-      name: `${user.first_name} ${user.last_name}`,
-      email: user.email,
-    });
+    await signIn(page, signedUp);
     await page.goto("/?view=books");
     const account = page.getByRole("button", { name: /Account menu for/ });
     await account.focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("menu").getByText(user.email).waitFor();
+    await page.getByRole("menu").getByText(signedUp.email).waitFor();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await page
@@ -137,8 +132,7 @@ describe("form messages", () => {
   });
 
   it("shows the server's message when the e-mail is taken", async () => {
-    const user = newUser();
-    await signUpViaApi(harness.baseUrl, user);
+    const { user } = await signUpAccount(harness.baseUrl);
     const answer = await postJson(harness.baseUrl, "/api/v1/users/signup/", user);
     const serverMessage = (answer.body as Record<string, string[]>).email?.[0];
     expect(serverMessage).toBeTruthy();
@@ -152,8 +146,7 @@ describe("form messages", () => {
   });
 
   it("shows the server's detail when the password is wrong", async () => {
-    const user = newUser();
-    await signUpViaApi(harness.baseUrl, user);
+    const { user } = await signUpAccount(harness.baseUrl);
     const wrong = { email: user.email, password: "not-the-password" };
     const answer = await postJson(harness.baseUrl, "/api/v1/users/login/", wrong);
     expect(answer.status).toBe(401);

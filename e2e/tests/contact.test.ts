@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer } from "../../server/src/test-support/smtp-server.js";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { recordApiCalls } from "../support/api-calls.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { seedStorage } from "../support/session.js";
-import { signedInStorage } from "../support/signed-in.js";
 
 // This server mails the operator through a local SMTP server, and names the operator.
 const smtp = await startSmtpServer();
@@ -97,9 +96,9 @@ describe.each([
 
 describe("a signed-in user", () => {
   it("finds their e-mail filled in and sends with their bearer token", async () => {
-    const account = await signedInStorage(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
-    await seedStorage(page, account.storage);
+    await signIn(page, account);
     const calls = recordApiCalls(page);
     await page.goto("/contact");
     expect(await page.getByLabel("Email").inputValue()).toBe(account.email);

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type LibraryDb, numberedBooks, openLibraryDb } from "../support/library-db.js";
 import { adSlots } from "../support/library-page.js";
-import { newReader, signIn } from "../support/library-session.js";
 
 const CLIENT_ID = "ca-pub-1234567890123456";
 const SLOT_ID = "9876543210";
@@ -112,7 +112,7 @@ describe("with AdSense configured", () => {
   });
 
   it("never loads the network's script for a premium user", async () => {
-    const reader = await newReader(harness.baseUrl, { premium: true });
+    const reader = await signUpAccount(harness.baseUrl, { storedAsPremium: true });
     db.makePremium(reader.user.email);
     const { page, scriptRequests } = await guestPage("filled");
     await signIn(page, reader);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type LibraryDb, openLibraryDb } from "../support/library-db.js";
 import { adSlots, carouselTrack } from "../support/library-page.js";
-import { newReader, signIn } from "../support/library-session.js";
 
 const harness = useBrowserHarness();
 const WAIT = { timeout: 15_000 };
@@ -52,7 +52,7 @@ describe.each([
   });
 
   it("shows a new user the Get Started panel and both empty messages", async () => {
-    const reader = await newReader(harness.baseUrl);
+    const reader = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPageInContext({ viewport });
     await signIn(page, reader);
     await page.goto("/?view=dashboard");
@@ -75,7 +75,7 @@ describe.each([
   });
 
   it("has no serious or critical axe violations on the empty screens", async () => {
-    const reader = await newReader(harness.baseUrl);
+    const reader = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPageInContext({ viewport, bypassCSP: true });
     await page.goto("/");
     await page.getByText(NO_PUBLIC_BOOKS, { exact: true }).waitFor(WAIT);

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
+import { saveReadingPlace } from "../support/books-api.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import {
@@ -20,7 +22,6 @@ import {
   scrollLeftOf,
   titlesIn,
 } from "../support/library-page.js";
-import { newReader, type Reader, saveReadingPlace, signIn } from "../support/library-session.js";
 
 const harness = useBrowserHarness();
 const WAIT = { timeout: 15_000 };
@@ -46,7 +47,7 @@ const titles = (books: SeededBook[]) => books.map((book) => book.title);
 
 /** Opens a page in a fresh context of the given size, signed in as `reader` if given. */
 async function openAs(
-  reader: Reader | null,
+  reader: Account | null,
   viewport = DESKTOP,
   extra: { bypassCSP?: boolean } = {},
 ) {
@@ -56,14 +57,14 @@ async function openAs(
 }
 
 /** Saves a place in each of `books`, the first saved last (so it is the most recent). */
-async function readAll(reader: Reader, books: SeededBook[], lastReadPage = 19): Promise<void> {
+async function readAll(reader: Account, books: SeededBook[], lastReadPage = 19): Promise<void> {
   for (const book of [...books].reverse()) {
-    await saveReadingPlace(harness.baseUrl, reader, book.id, lastReadPage);
+    await saveReadingPlace(harness.baseUrl, book.id, lastReadPage, reader.answer.access);
   }
 }
 
-async function readerWhoRead(books: SeededBook[]): Promise<Reader> {
-  const reader = await newReader(harness.baseUrl);
+async function readerWhoRead(books: SeededBook[]): Promise<Account> {
+  const reader = await signUpAccount(harness.baseUrl);
   await readAll(reader, books);
   return reader;
 }
@@ -177,14 +178,16 @@ describe("the All public books grid", () => {
 describe("the dashboard", () => {
   it("shows what the reader has read in Continue reading, with its progress", async () => {
     const read = catalog.slice(3, 10);
-    const reader = await newReader(harness.baseUrl);
+    const reader = await signUpAccount(harness.baseUrl);
     // Different places in 40-page books, the first saved last (the most recent).
     const places = [39, 29, 19, 9, 3, 1, 0];
     const expected: number[] = [];
     for (let index = read.length - 1; index >= 0; index -= 1) {
       const book = read[index] as SeededBook;
       const place = places[index] as number;
-      expected[index] = (await saveReadingPlace(harness.baseUrl, reader, book.id, place)).progress;
+      expected[index] = (
+        await saveReadingPlace(harness.baseUrl, book.id, place, reader.answer.access)
+      ).progress;
     }
     // The reader's own arithmetic: the spread holding page 19 of 40 ends at page 20, 50%.
     expect(expected).toEqual([100, 75, 50, 25, 10, 5, 5]);
@@ -262,7 +265,7 @@ describe("the dashboard", () => {
 
 describe("My Books", () => {
   it("pages a shelf of 27 through 25 at a time, with progress and private covers", async () => {
-    const reader = await newReader(harness.baseUrl);
+    const reader = await signUpAccount(harness.baseUrl);
     const uploads = db.addOwnBooks(reader.user.email, [
       { title: "My thesis", cover: TINY_PNG },
       ...numberedBooks(19, "Upload"),

@@ -1,11 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newUser, signUpViaApi } from "../support/api.js";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { seedStorage } from "../support/session.js";
-import { signedInStorage } from "../support/signed-in.js";
 
 const harness = useBrowserHarness();
 
@@ -54,9 +52,9 @@ describe("the mobile menu at 390 px", () => {
   });
 
   it("lists the signed-in entries of the header, with the user's name and e-mail", async () => {
-    const account = await signedInStorage(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const desktop = await harness.newPage();
-    await seedStorage(desktop.page, account.storage);
+    await signIn(desktop.page, account);
     await desktop.page.goto("/?view=dashboard");
     const expected = [
       "Upload Book",
@@ -69,7 +67,7 @@ describe("the mobile menu at 390 px", () => {
     expect(await desktopEntries(desktop.page)).toEqual(expected);
 
     const { page } = await harness.newPageInContext({ viewport: PHONE });
-    await seedStorage(page, account.storage);
+    await signIn(page, account);
     await page.goto("/?view=dashboard");
     expect(await mobileEntries(page)).toEqual(expected);
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -84,8 +82,7 @@ describe("the mobile menu at 390 px", () => {
 
 describe("a guest who picks Upload", () => {
   it("is asked to log in or sign up, and lands on the upload view after logging in", async () => {
-    const user = newUser();
-    await signUpViaApi(harness.baseUrl, user);
+    const { user } = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
     await page.goto("/");
     await page

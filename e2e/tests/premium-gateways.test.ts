@@ -14,9 +14,9 @@ import {
   RAZORPAY_KEY_SECRET,
   startFakeRazorpay,
 } from "../../server/src/payments/testing/fake-razorpay.js";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { RAZORPAY_SCRIPT, stubPaypalSdk, stubRazorpayCheckout } from "../support/checkout-stubs.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { signIn, signUpMember } from "../support/premium.js";
 import { readStorage } from "../support/session.js";
 
 let razorpay: FakeRazorpay | undefined;
@@ -75,7 +75,7 @@ async function pricingPage(from: "IN" | "US", options: BrowserContextOptions = {
     extraHTTPHeaders: { "x-forwarded-for": address },
     ...options,
   });
-  await signIn(page, await signUpMember(harness.baseUrl));
+  await signIn(page, await signUpAccount(harness.baseUrl));
   return page;
 }
 

@@ -1,32 +1,19 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
-import {
-  buyPremiumInTestMode,
-  type Member,
-  postForm,
-  signIn,
-  signUpMember,
-  themesOf,
-} from "../support/premium.js";
+import { buyPremiumInTestMode, themesOf } from "../support/premium.js";
 import { readStorage } from "../support/session.js";
 import { tinyPdf } from "../support/tiny-pdf.js";
+import { uploadViaApi } from "../support/uploads.js";
 
 // One book for free accounts, so the upload limit is reached with a single small PDF.
 const harness = useBrowserHarness({ serverEnv: async () => ({ FREE_BOOK_LIMIT: "1" }) });
 
-const uploadBook = (member: Member, title: string) => {
-  const form = new FormData();
-  form.set("title", title);
-  form.set(
-    "file",
-    new Blob([new Uint8Array(tinyPdf())], { type: "application/pdf" }),
-    `${title}.pdf`,
-  );
-  return postForm(harness.baseUrl, member, "/pdf_parser/parse_pdf/", form);
-};
+const uploadBook = (account: Account, title: string) =>
+  uploadViaApi(harness.baseUrl, account.answer.access, title, tinyPdf());
 
 /** The analytics events a page sends, read from the batches it posts. */
 function recordEvents(page: Page): string[] {
@@ -41,37 +28,37 @@ function recordEvents(page: Page): string[] {
 
 describe("buying premium in test mode", () => {
   it("asks a guest to log in, then brings them back to the pricing page", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
     await page.goto("/pricing");
     await page.getByRole("heading", { name: "Please log in or sign up to buy premium." }).waitFor();
     await page.getByRole("link", { name: "Log in" }).click();
     await page.getByText("Please log in or sign up to buy premium.").waitFor();
-    await page.getByLabel("Email").fill(member.storage.email ?? "");
-    await page.getByLabel("Password").fill("analytical-engine");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.user.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL((url) => url.pathname === "/pricing");
     await page.getByText("Test mode — no money moves").waitFor();
   });
 
   it("prices by the browser language when geolocation cannot tell", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     for (const [locale, price] of [
       ["en-US", "$5"],
       ["en-GB", "₹149"],
       ["hi-IN", "₹149"],
     ]) {
       const { page } = await harness.newPageInContext({ locale });
-      await signIn(page, member);
+      await signIn(page, account);
       await page.goto("/pricing");
       await page.getByRole("button", { name: `Pay ${price} (test)` }).waitFor();
     }
   });
 
   it("takes a free user from /pricing to every premium feature unlocked", async () => {
-    const member = await signUpMember(harness.baseUrl);
-    expect((await uploadBook(member, "First")).status).toBe(202);
-    const limited = await uploadBook(member, "Second");
+    const account = await signUpAccount(harness.baseUrl);
+    expect((await uploadBook(account, "First")).status).toBe(202);
+    const limited = await uploadBook(account, "Second");
     expect(limited).toEqual({
       status: 403,
       body: {
@@ -79,14 +66,14 @@ describe("buying premium in test mode", () => {
           "You've reached your free upload limit (1 books). Upgrade to enjoy unlimited uploads.",
       },
     });
-    const before = await themesOf(harness.baseUrl, member);
+    const before = await themesOf(harness.baseUrl, account);
     expect([...before.book_themes, ...before.page_themes].some((t) => t.is_available === 0)).toBe(
       true,
     );
 
     const { page } = await harness.newPageInContext({ locale: "hi-IN" });
     const events = recordEvents(page);
-    await signIn(page, member);
+    await signIn(page, account);
     await page.goto("/?view=upload-theme");
     await page.getByText("Theme upload is available for premium users only...").waitFor();
     await page.getByRole("link", { name: "Go Premium" }).click();
@@ -118,11 +105,11 @@ describe("buying premium in test mode", () => {
       .poll(() => events, { timeout: 10_000 })
       .toEqual(expect.arrayContaining(["purchase_started", "purchase_finished"]));
 
-    const after = await themesOf(harness.baseUrl, member);
+    const after = await themesOf(harness.baseUrl, account);
     expect([...after.book_themes, ...after.page_themes].every((t) => t.is_available === 1)).toBe(
       true,
     );
-    expect((await uploadBook(member, "Second")).status).toBe(202);
+    expect((await uploadBook(account, "Second")).status).toBe(202);
     await page.goto("/?view=upload-theme");
     await page.getByLabel("Theme name").waitFor();
     await page.goto("/pricing");
@@ -135,9 +122,9 @@ describe("buying premium in test mode", () => {
   });
 
   it("shows the spec's message for a declined payment and leaves the user free", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPageInContext({ viewport: PHONE, locale: "en-US" });
-    await signIn(page, member);
+    await signIn(page, account);
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Try a declined payment" }).click();
     await page
@@ -150,14 +137,14 @@ describe("buying premium in test mode", () => {
   });
 
   it("learns of premium bought on another device on any page, and the dashboard shows it", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
-    await signIn(page, { ...member, storage: { ...member.storage } });
+    await signIn(page, { ...account, storage: { ...account.storage } });
     await page.goto("/");
     // The free limit is 1 in this file's server.
     await page.getByText("Free plan · 0 of 1 books used").waitFor();
     // This browser still remembers a free account when the purchase happens elsewhere.
-    await buyPremiumInTestMode(harness.baseUrl, member);
+    await buyPremiumInTestMode(harness.baseUrl, account);
     await page.goto("/faq");
     await page.waitForFunction(() => localStorage.getItem("is_premium") === "1");
     await page.getByRole("link", { name: "Bindery, home" }).click();
@@ -166,7 +153,7 @@ describe("buying premium in test mode", () => {
   });
 
   it("has no serious or critical axe violations on the pricing and premium pages", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPageInContext({ bypassCSP: true });
     // The screens built here, inside <main>; the shared header is checked elsewhere.
     const check = async (label: string) =>
@@ -174,7 +161,7 @@ describe("buying premium in test mode", () => {
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Log in" }).waitFor();
     await check("pricing as a guest");
-    await signIn(page, member);
+    await signIn(page, account);
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Try a declined payment" }).click();
     await page.getByRole("alert").waitFor();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { useBrowserHarness } from "../support/harness.js";
 import {
@@ -11,29 +12,22 @@ import {
   humWav,
   type UploadFile,
 } from "../support/media-files.js";
-import {
-  buyPremiumInTestMode,
-  type Member,
-  postForm,
-  signIn,
-  signUpMember,
-  themesOf,
-} from "../support/premium.js";
+import { buyPremiumInTestMode, postForm, themesOf } from "../support/premium.js";
 
 const harness = useBrowserHarness();
 const REQUIRED = "Please fill in all required fields.";
 const FAILED = "Error occurred during theme upload.";
 const NOT_IMAGE = "The image must be a JPEG, PNG or WebP file.";
 
-async function premiumMember(): Promise<Member> {
-  const member = await signUpMember(harness.baseUrl);
-  await buyPremiumInTestMode(harness.baseUrl, member);
-  return member;
+async function premiumAccount(): Promise<Account> {
+  const account = await signUpAccount(harness.baseUrl);
+  await buyPremiumInTestMode(harness.baseUrl, account);
+  return account;
 }
 
-async function openUploadTheme(member: Member): Promise<Page> {
+async function openUploadTheme(account: Account): Promise<Page> {
   const { page } = await harness.newPage();
-  await signIn(page, member);
+  await signIn(page, account);
   await page.goto("/?view=upload-theme");
   await page.getByLabel("Theme name").waitFor();
   return page;
@@ -66,9 +60,9 @@ const themeForm = (fields: Record<string, string>, files: Record<string, UploadF
 
 describe("uploading a theme", () => {
   it("refuses a free user on the page and on the server", async () => {
-    const member = await signUpMember(harness.baseUrl);
+    const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
-    await signIn(page, member);
+    await signIn(page, account);
     await page.goto("/?view=upload-theme");
     await page.getByText("Theme upload is available for premium users only...").waitFor();
     expect(await page.getByLabel("Theme name").count()).toBe(0);
@@ -77,7 +71,7 @@ describe("uploading a theme", () => {
     );
     const refused = await postForm(
       harness.baseUrl,
-      member,
+      account,
       "/pdf_parser/user_themes/",
       themeForm({ title: "Sneaky", has_audio: "0" }, { image_file: gradientPng() }),
     );
@@ -88,8 +82,8 @@ describe("uploading a theme", () => {
   });
 
   it("uploads a generated picture and sound, shows the theme and lists it for its owner only", async () => {
-    const member = await premiumMember();
-    const page = await openUploadTheme(member);
+    const account = await premiumAccount();
+    const page = await openUploadTheme(account);
     await page.getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Upload theme" }).click();
     await page.getByRole("alert").getByText(REQUIRED).waitFor();
@@ -102,9 +96,9 @@ describe("uploading a theme", () => {
       .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(320);
 
-    const mine = await themesOf(harness.baseUrl, member);
+    const mine = await themesOf(harness.baseUrl, account);
     expect(mine.book_themes.map((theme) => theme.theme_name)).toContain("Evening hum");
-    const stranger = await premiumMember();
+    const stranger = await premiumAccount();
     const theirs = await themesOf(harness.baseUrl, stranger);
     expect(theirs.book_themes.map((theme) => theme.theme_name)).not.toContain("Evening hum");
 
@@ -113,8 +107,8 @@ describe("uploading a theme", () => {
   });
 
   it("refuses bad files on the page, and on the server when a client skips the page", async () => {
-    const member = await premiumMember();
-    const page = await openUploadTheme(member);
+    const account = await premiumAccount();
+    const page = await openUploadTheme(account);
     const svg: UploadFile = {
       name: "drawing.svg",
       mimeType: "image/svg+xml",
@@ -149,7 +143,7 @@ describe("uploading a theme", () => {
     const upload = (files: Record<string, UploadFile>, hasAudio = "0") =>
       postForm(
         harness.baseUrl,
-        member,
+        account,
         "/pdf_parser/user_themes/",
         themeForm({ title: "Direct", has_audio: hasAudio }, files),
       );
@@ -166,17 +160,17 @@ describe("uploading a theme", () => {
       body: { audio_file: ["The audio file must be MP3, OGG, WAV or M4A."] },
     });
     expect(
-      (await themesOf(harness.baseUrl, member)).book_themes.map((t) => t.theme_name),
+      (await themesOf(harness.baseUrl, account)).book_themes.map((t) => t.theme_name),
     ).not.toContain("Direct");
   });
 
   it("has no serious or critical axe violations on the view, free or premium", async () => {
     const { page } = await harness.newPageInContext({ bypassCSP: true });
-    await signIn(page, await signUpMember(harness.baseUrl));
+    await signIn(page, await signUpAccount(harness.baseUrl));
     await page.goto("/?view=upload-theme");
     await page.getByRole("link", { name: "Go Premium" }).waitFor();
     expect(await seriousAxeViolations(page), "free").toEqual([]);
-    await signIn(page, await premiumMember());
+    await signIn(page, await premiumAccount());
     await page.goto("/?view=upload-theme");
     await page.getByRole("radio", { name: "Yes" }).check();
     await page.getByRole("button", { name: "Upload theme" }).click();
@@ -185,8 +179,8 @@ describe("uploading a theme", () => {
   });
 
   it.skipIf(!corpusMediaAvailable())("uploads the corpus's real pictures and sounds", async () => {
-    const member = await premiumMember();
-    const page = await openUploadTheme(member);
+    const account = await premiumAccount();
+    const page = await openUploadTheme(account);
     const media = (file: string) => join(CORPUS_MEDIA, file);
     await fillThemeForm(
       page,
@@ -203,12 +197,12 @@ describe("uploading a theme", () => {
       media("audio/alarmclock_rain.mp3"),
     );
     await page.getByText("Your theme is ready.").waitFor();
-    const names = (await themesOf(harness.baseUrl, member)).book_themes.map((t) => t.theme_name);
+    const names = (await themesOf(harness.baseUrl, account)).book_themes.map((t) => t.theme_name);
     expect(names).toEqual(
       expect.arrayContaining(["Worn table by the fire", "Leaves of grass, rain"]),
     );
     // The sound is served back, from its signed address, as it was sent.
-    const theme = (await themesOf(harness.baseUrl, member)).book_themes.find(
+    const theme = (await themesOf(harness.baseUrl, account)).book_themes.find(
       (candidate) => candidate.theme_name === "Leaves of grass, rain",
     );
     const sound = await fetch(`${harness.baseUrl}${theme?.audio_url}`);

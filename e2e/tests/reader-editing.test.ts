@@ -1,41 +1,32 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newUser, type SignupAnswer, signUpViaApi } from "../support/api.js";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { BOOK_TITLE, bookPdf } from "../support/book-pdf.js";
 import { fetchBook, uploadBook } from "../support/books-api.js";
 import { insertLongBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { readerPath, signInNewUser, waitForPages } from "../support/reader-page.js";
-import { seedStorage } from "../support/session.js";
+import { readerPath, waitForPages } from "../support/reader-page.js";
 
 const harness = useBrowserHarness();
 const PAGE_API = "**/api/v1/pdf_parser/pages/**";
 
-let owner: SignupAnswer;
-let ownerStorage: Record<string, string>;
+let owner: Account;
 let bookId: string;
 
 beforeAll(async () => {
-  const user = newUser();
-  owner = await signUpViaApi(harness.baseUrl, user);
-  ownerStorage = {
-    access_token: owner.access,
-    refresh_token: owner.refresh,
-    name: `${user.first_name} ${user.last_name}`,
-    email: user.email,
-    is_premium: "0",
-  };
-  bookId = await uploadBook(harness.baseUrl, owner.access, bookPdf(), BOOK_TITLE);
+  owner = await signUpAccount(harness.baseUrl);
+  bookId = await uploadBook(harness.baseUrl, owner.answer.access, bookPdf(), BOOK_TITLE);
 });
 
-const pagesNow = () => fetchBook(harness.baseUrl, bookId, { start: 0, end: 199 }, owner.access);
+const pagesNow = () =>
+  fetchBook(harness.baseUrl, bookId, { start: 0, end: 199 }, owner.answer.access);
 const article = (page: Page, number: number) =>
   page.getByRole("article", { name: `Page ${number}`, exact: true });
 
 async function openAsOwner(number: number) {
   const watched = await harness.newPage();
-  await seedStorage(watched.page, ownerStorage);
+  await signIn(watched.page, owner);
   await watched.page.goto(readerPath(bookId, number));
   const count = (await pagesNow()).book.bindery_pages_count;
   const left = number - 1 - ((number - 1) % 2);
@@ -143,7 +134,7 @@ describe("editing pages in the reader", () => {
 
   it("lets no one else edit: another user and a guest do not even see the private book", async () => {
     const other = await harness.newPage();
-    await signInNewUser(other.page, harness.baseUrl);
+    await signIn(other.page, await signUpAccount(harness.baseUrl));
     for (const page of [other.page, (await harness.newPage()).page]) {
       await page.goto(readerPath(bookId));
       await page.getByRole("heading", { name: "This book is not on our shelves" }).waitFor();
@@ -154,7 +145,7 @@ describe("editing pages in the reader", () => {
   it("never offers editing on a public-domain book, and a click on its text turns the page", async () => {
     const publicBook = insertLongBook(harness.dataDir, 30, "A Public Book");
     const { page } = await harness.newPage();
-    await signInNewUser(page, harness.baseUrl);
+    await signIn(page, await signUpAccount(harness.baseUrl));
     await page.goto(readerPath(publicBook));
     await waitForPages(page, "Pages 1–2 of 30");
     await expect(page.getByRole("button", { name: /^Edit page/ }).count()).resolves.toBe(0);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signIn, signUpAccount } from "../support/accounts.js";
 import { fetchBookView } from "../support/books-api.js";
 import {
   insertLongBook,
@@ -7,12 +8,7 @@ import {
   storedAnalyticsEvents,
 } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import {
-  readerPath,
-  recordReaderRequests,
-  signInNewUser,
-  waitForPages,
-} from "../support/reader-page.js";
+import { readerPath, recordReaderRequests, waitForPages } from "../support/reader-page.js";
 
 const harness = useBrowserHarness();
 const PREMIUM_MESSAGE = "This is a premium theme. Upgrade to access it.";
@@ -133,7 +129,8 @@ describe("themes in the reader", () => {
 
   it("switches themes, plays the sound after a gesture, and saves both themes per book", async () => {
     const { page } = await harness.newPage();
-    const user = await signInNewUser(page, harness.baseUrl);
+    const reader = await signUpAccount(harness.baseUrl);
+    await signIn(page, reader);
     const requests = recordReaderRequests(page);
     await openReader(page);
     await openSettings(page);
@@ -163,7 +160,7 @@ describe("themes in the reader", () => {
       { theme_id: rainy.theme_meta_unique_id },
       { page_theme_id: sepia.theme_meta_unique_id },
     ]);
-    const saved = await fetchBookView(harness.baseUrl, bookId, user.access);
+    const saved = await fetchBookView(harness.baseUrl, bookId, reader.answer.access);
     expect(saved).toMatchObject({
       theme_id: rainy.theme_meta_unique_id,
       page_theme_id: sepia.theme_meta_unique_id,
@@ -264,8 +261,9 @@ describe("themes in the reader", () => {
 
   it("lets a premium reader use premium themes", async () => {
     const { page } = await harness.newPage();
-    const user = await signInNewUser(page, harness.baseUrl);
-    makePremium(harness.dataDir, user.user_id);
+    const reader = await signUpAccount(harness.baseUrl);
+    await signIn(page, reader);
+    makePremium(harness.dataDir, reader.answer.user_id);
     await openReader(page);
     await openSettings(page);
     const premium = themes.book_themes.find((item) => item.is_available === 0);
@@ -277,7 +275,7 @@ describe("themes in the reader", () => {
       .click();
     await expect.poll(() => backdropImage(page)).toContain(premium.image_url);
     await expect(page.getByText(PREMIUM_MESSAGE).count()).resolves.toBe(0);
-    expect((await fetchBookView(harness.baseUrl, bookId, user.access)).theme_id).toBe(
+    expect((await fetchBookView(harness.baseUrl, bookId, reader.answer.access)).theme_id).toBe(
       premium.theme_meta_unique_id,
     );
   });

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newUser, type SignupAnswer, signUpViaApi } from "../support/api.js";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { BOOK_TITLE, bookPdf, FIRST_SENTENCE } from "../support/book-pdf.js";
 import { type ApiBook, fetchBook, fetchBookView, uploadBook } from "../support/books-api.js";
 import { useBrowserHarness } from "../support/harness.js";
@@ -18,7 +18,6 @@ import {
   recordReaderRequests,
   waitForPages,
 } from "../support/reader-page.js";
-import { seedStorage } from "../support/session.js";
 
 const harness = useBrowserHarness();
 const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -26,30 +25,21 @@ const CORPUS_PDF = fileURLToPath(
   new URL("../../../shared/corpus/pdfs/us_constitution.pdf", import.meta.url),
 );
 
-let owner: SignupAnswer;
-let ownerStorage: Record<string, string>;
+let owner: Account;
 let bookId: string;
 let book: ApiBook;
 let pageCount: number;
 
 beforeAll(async () => {
-  const user = newUser();
-  owner = await signUpViaApi(harness.baseUrl, user);
-  ownerStorage = {
-    access_token: owner.access,
-    refresh_token: owner.refresh,
-    name: `${user.first_name} ${user.last_name}`,
-    email: user.email,
-    is_premium: "0",
-  };
-  bookId = await uploadBook(harness.baseUrl, owner.access, bookPdf(), BOOK_TITLE);
-  book = await fetchBook(harness.baseUrl, bookId, { start: 0, end: 199 }, owner.access);
+  owner = await signUpAccount(harness.baseUrl);
+  bookId = await uploadBook(harness.baseUrl, owner.answer.access, bookPdf(), BOOK_TITLE);
+  book = await fetchBook(harness.baseUrl, bookId, { start: 0, end: 199 }, owner.answer.access);
   pageCount = book.book.bindery_pages_count;
 });
 
 async function openAsOwner(path: string): Promise<Page> {
   const { page } = await harness.newPage();
-  await seedStorage(page, ownerStorage);
+  await signIn(page, owner);
   await page.goto(path);
   return page;
 }
@@ -157,7 +147,7 @@ describe("the reader on a book converted from a real PDF", () => {
     // Nothing more follows the last turn.
     await page.waitForTimeout(1200);
     expect(requests.progressPatches).toEqual([{ last_read_page: 6 }]);
-    const saved = await fetchBookView(harness.baseUrl, bookId, owner.access);
+    const saved = await fetchBookView(harness.baseUrl, bookId, owner.answer.access);
     expect(saved.last_read_page).toBe(6);
     expect(saved.progress).toBe(Math.floor((100 * 8) / pageCount));
 
@@ -220,7 +210,7 @@ describe("the reader on a book converted from a real PDF", () => {
   it("stays enhanced when the snapshots fail, and says when one is missing", async () => {
     const watched = await harness.newPage();
     const page = watched.page;
-    await seedStorage(page, ownerStorage);
+    await signIn(page, owner);
     await page.route("**/api/v1/pdf_parser/snapshots/**", (route) =>
       route.fulfill({ status: 500, json: { detail: "Server trouble." } }),
     );
@@ -253,7 +243,7 @@ describe("the reader on a book converted from a real PDF", () => {
   it("has no serious or critical axe violations, with the settings open too", async () => {
     // axe is injected as a script, which the app's CSP rightly forbids; this page bypasses it.
     const { page } = await harness.newPageInContext({ bypassCSP: true });
-    await seedStorage(page, ownerStorage);
+    await signIn(page, owner);
     await page.goto(readerPath(bookId, 3));
     await waitForPages(page, spreadLabel(2));
     const serious = async () => {
@@ -286,11 +276,16 @@ describe("the reader on a corpus PDF", () => {
   it.skipIf(!available)("fits every page of a real book in its box, in its language", async () => {
     const corpusBook = await uploadBook(
       harness.baseUrl,
-      owner.access,
+      owner.answer.access,
       readFileSync(CORPUS_PDF),
       `Corpus ${path.basename(CORPUS_PDF)}`,
     );
-    const answer = await fetchBook(harness.baseUrl, corpusBook, { start: 0, end: 0 }, owner.access);
+    const answer = await fetchBook(
+      harness.baseUrl,
+      corpusBook,
+      { start: 0, end: 0 },
+      owner.answer.access,
+    );
     const page = await openAsOwner(readerPath(corpusBook));
     expect(await everyPageFits(page, answer.book.bindery_pages_count)).toEqual([]);
     if (answer.book.language) {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { forgeAccessToken, newUser, signUpViaApi } from "../support/api.js";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
+import { forgeAccessToken } from "../support/api.js";
 import { recordApiCalls } from "../support/api-calls.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { readStorage, seedStorage } from "../support/session.js";
 
 const harness = useBrowserHarness();
 
-/** A real sign-in from the API, stored as the app stores it, with `access` swapped in. */
-async function storedSession(access: (real: string) => string) {
-  const user = newUser();
-  const answer = await signUpViaApi(harness.baseUrl, user);
-  return {
-    user,
-    refresh: answer.refresh,
-    storage: {
-      access_token: access(answer.access),
-      refresh_token: answer.refresh,
-      name: `${user.first_name} ${user.last_name}`,
-      email: user.email,
-      is_premium: "0",
-    },
-  };
+/** A new account whose stored access token is `access` in place of the real one. */
+async function accountWithStoredAccess(access: string): Promise<Account> {
+  const account = await signUpAccount(harness.baseUrl);
+  return { ...account, storage: { ...account.storage, access_token: access } };
 }
 
 const EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
@@ -30,9 +20,9 @@ const WAIT = { timeout: 15_000 };
 describe("an access token the server refuses", () => {
   it("is refreshed once and the call replayed with the new token", async () => {
     const forged = forgeAccessToken(600);
-    const session = await storedSession(() => forged);
+    const account = await accountWithStoredAccess(forged);
     const { page } = await harness.newPage();
-    await seedStorage(page, session.storage);
+    await signIn(page, account);
     const calls = recordApiCalls(page);
 
     await page.goto("/?view=dashboard");
@@ -49,14 +39,14 @@ describe("an access token the server refuses", () => {
     expect(answersTo("/users/refresh/")[0]?.authorization).toBeNull();
     expect(replayed?.authorization).toBe(`Bearer ${stored.access_token}`);
     expect(stored.access_token).not.toBe(forged);
-    expect(stored.refresh_token).not.toBe(session.refresh);
+    expect(stored.refresh_token).not.toBe(account.answer.refresh);
   });
 
   it("is refreshed only once for two tabs that are refused at the same time", async () => {
-    const session = await storedSession(() => forgeAccessToken(600));
+    const account = await accountWithStoredAccess(forgeAccessToken(600));
     const first = await harness.newPage();
     const second = await harness.newPage();
-    await seedStorage(first.page, session.storage);
+    await signIn(first.page, account);
     const calls = recordApiCalls(harness.context);
     // The refresh is held until both tabs have been refused, so neither tab can simply
     // start late with the new token; a stuck test still moves on after 10 s.
@@ -85,9 +75,9 @@ describe("an access token the server refuses", () => {
 
 describe("an expired access token at start-up", () => {
   it("is exchanged before any call is made with it", async () => {
-    const session = await storedSession(() => forgeAccessToken(-60));
+    const account = await accountWithStoredAccess(forgeAccessToken(-60));
     const { page } = await harness.newPage();
-    await seedStorage(page, session.storage);
+    await signIn(page, account);
     const calls = recordApiCalls(page);
 
     await page.goto("/?view=dashboard");
@@ -131,9 +121,8 @@ describe("a refresh the server refuses", () => {
 
 describe("other tabs", () => {
   it("see a logout at once: the header changes without a reload", async () => {
-    const session = await storedSession((real) => real);
     const first = await harness.newPage();
-    await seedStorage(first.page, session.storage);
+    await signIn(first.page, await signUpAccount(harness.baseUrl));
     await first.page.goto("/?view=books");
     const second = await harness.newPage();
     await second.page.goto("/?view=books");

@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { samplePdf } from "../../server/src/test-support/sample-pdf.js";
+import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { seedStorage } from "../support/session.js";
-import { type SignedInAccount, signedInStorage } from "../support/signed-in.js";
 import { getWithToken, uploadViaApi } from "../support/uploads.js";
 
 const harness = useBrowserHarness();
@@ -26,10 +25,10 @@ interface BookAnswer {
 async function openUploadView(
   viewport: { width: number; height: number },
   options: { bypassCSP?: boolean } = {},
-): Promise<{ page: Page; account: SignedInAccount }> {
-  const account = await signedInStorage(harness.baseUrl);
+): Promise<{ page: Page; account: Account }> {
+  const account = await signUpAccount(harness.baseUrl);
   const { page } = await harness.newPageInContext({ viewport, ...options });
-  await seedStorage(page, account.storage);
+  await signIn(page, account);
   await page.goto("/?view=upload-book");
   await page.getByRole("heading", { level: 1, name: "Upload a book" }).waitFor();
   return { page, account };
