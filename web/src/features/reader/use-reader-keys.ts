@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 
 export interface ReaderKeyActions {
   back(): void;
@@ -28,6 +28,12 @@ function ownedByControl(target: EventTarget | null): boolean {
 
 /** The reader's keys: arrows and PageUp/PageDown turn, Home and End go to either end. */
 export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void {
+  // The actions of the latest render, set as it is committed: a listener re-added in a
+  // passive effect would, for a moment after each turn, still go back from the page before.
+  const latest = useRef(actions);
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -37,9 +43,9 @@ export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void
       }
       if (ownedByControl(event.target)) return;
       event.preventDefault();
-      actions[action]();
+      latest.current[action]();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [actions, enabled]);
+  }, [enabled]);
 }
