@@ -3,6 +3,7 @@ import { z } from "zod";
 export {
   FREE_UPLOAD_LIMIT,
   MAX_DESCRIPTION_LENGTH,
+  MAX_PDF_PASSWORD_LENGTH,
   MAX_TITLE_LENGTH,
   TASK_POLL_INTERVAL_MS,
   uploadMessages,

@@ -1,3 +1,6 @@
+// The upload rules alone: this file loads as a converter process starts, and the package's
+// root (zod and every schema) is loaded later, while the page workers start.
+import { uploadMessages } from "@bindery/contract/upload-rules";
 export type ConversionErrorCode =
   | "not_pdf"
   | "unsupported"
@@ -15,14 +18,10 @@ export type ConversionErrorCode =
 /** Messages a user can read; the server shows userMessage as the failed task's reason. */
 export const conversionMessages = {
   notPdf: "This file is not a PDF.",
-  // The same words as the upload form's (contract uploadMessages.tooLarge); the contract
-  // is not imported here because it loads zod and every schema, which a converter process
-  // would pay for before its first page.
-  tooLarge: (maxBytes: number) =>
-    `This PDF is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit.`,
+  tooLarge: (maxBytes: number) => uploadMessages.tooLarge(Math.round(maxBytes / 1024 / 1024)),
   tooManyPages: (maxPages: number) => `This PDF has more than ${maxPages} pages, the limit.`,
-  encrypted: "This PDF is password-protected.",
-  wrongPassword: "The password for this PDF is not correct.",
+  encrypted: uploadMessages.passwordProtected,
+  wrongPassword: uploadMessages.wrongPassword,
   broken: "This file is damaged and could not be read as a PDF.",
   noPages: "This PDF has no pages.",
   timeout: "Converting this PDF took too long, so it was stopped.",

@@ -222,3 +222,32 @@ describe("accessibility of the upload view", () => {
     }
   });
 });
+
+describe("a password-protected PDF", () => {
+  it("fails with the reason without its password, and becomes a book with it", async () => {
+    const { page } = await openUploadView(DESKTOP);
+    const locked = {
+      name: "locked.pdf",
+      mimeType: "application/pdf",
+      buffer: samplePdf(3, { encryptWith: "lantern" }).bytes,
+    };
+    const passwordField = page.getByLabel("PDF password (only if the PDF has one)");
+    const send = page.getByRole("button", { name: "Upload book" });
+
+    await page.getByLabel("PDF file").setInputFiles(locked);
+    await page.getByLabel("Title").fill("Locked");
+    await send.click();
+    await page.getByText("Upload received. Your book is being converted.").waitFor();
+    await page.getByText("This PDF is password-protected.").waitFor({ timeout: 60_000 });
+    await page.getByText("Upload it again with its password in “PDF password”.").waitFor();
+
+    await page.getByLabel("PDF file").setInputFiles(locked);
+    await page.getByLabel("Title").fill("Unlocked");
+    await passwordField.fill("lantern");
+    expect(await passwordField.getAttribute("type")).toBe("password");
+    await send.click();
+    await page.getByRole("link", { name: "Read book: Unlocked" }).waitFor({ timeout: 90_000 });
+    // The password goes with the rest of the form once sent: nothing of it stays on the page.
+    expect(await passwordField.inputValue()).toBe("");
+  });
+});

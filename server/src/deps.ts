@@ -14,6 +14,7 @@ import { createInProcessQueue } from "./queue/in-process-queue.js";
 import type { JobQueue } from "./queue/job-queue.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalFileStorage } from "./storage/local-file-storage.js";
+import { createPdfPasswords, type PdfPasswords } from "./uploads/pdf-passwords.js";
 
 /** Everything a feature needs from the outside world. Only this file picks implementations. */
 export interface Deps {
@@ -27,6 +28,8 @@ export interface Deps {
   authenticator: Authenticator;
   /** Carries upload tasks to the conversion worker (uploads/conversion-worker.ts). */
   queue: JobQueue;
+  /** Passwords given with protected PDFs, handed from the upload to its conversion. */
+  pdfPasswords: PdfPasswords;
 }
 
 export interface OwnedDeps extends Deps {
@@ -55,6 +58,7 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Owned
     accessTokens,
     authenticator: overrides.authenticator ?? createAuthenticator(accessTokens),
     queue,
+    pdfPasswords: overrides.pdfPasswords ?? createPdfPasswords(),
   };
   return {
     ...deps,

@@ -7,12 +7,14 @@ import { type ConversionSettings, convertedBookFiles } from "../books/converted-
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
+import type { PdfPasswords } from "./pdf-passwords.js";
 import { TASK_COMPLETED, TASK_FAILED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 
 export interface ConversionJobDeps {
   tasks: UploadTasksRepo;
   books: BooksRepo;
   storage: FileStorage;
+  pdfPasswords: PdfPasswords;
   clock: Clock;
   config: ConversionSettings;
   /** Conversions running or waiting now, to share the cores between them. */
@@ -83,6 +85,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
         outDir: workDir,
         maxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
         maxPages: config.UPLOAD_MAX_PAGES,
+        password: deps.pdfPasswords.get(taskId),
         timeoutMs: config.CONVERSION_TIMEOUT_SECONDS * 1000,
         memoryMb: config.CONVERSION_MEMORY_MB,
         concurrency: pageWorkers(deps.activeConversions()),
@@ -98,6 +101,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
       await progressWrites;
       await output.finish(result);
       await tasks.update(taskId, { status: TASK_COMPLETED, reason: null, updated_at: clock() });
+      deps.pdfPasswords.forget(taskId);
       await storage.delete(task.file_key);
     } catch (error) {
       await progressWrites;
@@ -112,6 +116,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
   };
 
   async function failTask(taskId: string, fileKey: string, reason: string): Promise<void> {
+    deps.pdfPasswords.forget(taskId);
     await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
     await storage.delete(fileKey);
   }

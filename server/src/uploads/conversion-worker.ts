@@ -16,6 +16,7 @@ export async function startConversionWorker(
     tasks,
     books: createBooksRepo(deps.db, deps.storage, deps.clock),
     storage: deps.storage,
+    pdfPasswords: deps.pdfPasswords,
     clock: deps.clock,
     config: deps.config,
     activeConversions: () => deps.queue.pending(),

@@ -170,6 +170,43 @@ describe.each(databases)("uploads API on $name", (target) => {
     expect(storedFiles(ctx).length).toBe(before);
   });
 
+  it("opens a protected PDF with the password given with it, and says when it is wrong", async () => {
+    const user = await createTestUser(ctx);
+    const locked = samplePdf(2, { encryptWith: "open sesame " }).bytes;
+    const right = await upload(
+      ctx,
+      user,
+      { title: "Unlocked", password: "open sesame " },
+      pdfFile(locked),
+    );
+    const wrong = await upload(ctx, user, { title: "Guessed", password: "guess" }, pdfFile(locked));
+    expect(right.statusCode).toBe(202);
+    await startConversionWorker(ctx.deps, silentLog);
+
+    const unlocked = await settledTask(ctx, user, right.json().task_id);
+    expect(unlocked.status).toBe(100);
+    const book = await getJson(
+      ctx,
+      `/api/v1/pdf_parser/books/${unlocked.book_id}/?start=0&end=19`,
+      user.headers,
+    );
+    expect(book.body.book.original_pages_count).toBe(2);
+    const guessed = await settledTask(ctx, user, wrong.json().task_id);
+    expect(guessed.status).toBeLessThan(0);
+    expect(guessed.reason).toBe("The password for this PDF is not correct.");
+    // Nothing of the password is kept once the conversions are over.
+    expect(ctx.deps.pdfPasswords.get(right.json().task_id)).toBeUndefined();
+
+    const tooLong = await upload(
+      ctx,
+      user,
+      { title: "Long", password: "x".repeat(513) },
+      pdfFile(locked),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().password).toEqual(["The password must not be more than 512 characters."]);
+  });
+
   it("refuses a free user's fifth book with the limit message, and not a premium user's", async () => {
     const free = await createTestUser(ctx);
     for (let index = 0; index < 3; index++)

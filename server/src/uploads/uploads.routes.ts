@@ -24,6 +24,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
     users: createUsersRepo(deps.db),
     storage: deps.storage,
     queue: deps.queue,
+    pdfPasswords: deps.pdfPasswords,
     clock: deps.clock,
     freeBookLimit: deps.config.FREE_BOOK_LIMIT,
     maxUploadMb: deps.config.UPLOAD_MAX_MB,
@@ -41,7 +42,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
         schema: {
           tags,
           security,
-          summary: "Upload a PDF (multipart: file, title, description) to become a book",
+          summary:
+            "Upload a PDF (multipart: file, title, description, and password for a protected PDF) to become a book",
           consumes: ["multipart/form-data"],
           response: { 202: parsePdfResponseSchema },
         },

@@ -1,5 +1,6 @@
 import {
   MAX_DESCRIPTION_LENGTH,
+  MAX_PDF_PASSWORD_LENGTH,
   MAX_TITLE_LENGTH,
   type TaskProgressResponse,
   uploadMessages,
@@ -10,6 +11,7 @@ import { FieldError, forbidden, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
 import type { JobQueue } from "../queue/job-queue.js";
 import type { FileStorage } from "../storage/file-storage.js";
+import type { PdfPasswords } from "./pdf-passwords.js";
 import { looksLikePdf, type ReceivedForm } from "./receive-multipart.js";
 import { TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 
@@ -18,6 +20,7 @@ export interface UploadsServiceDeps {
   users: UsersRepo;
   storage: FileStorage;
   queue: JobQueue;
+  pdfPasswords: PdfPasswords;
   clock: Clock;
   freeBookLimit: number;
   maxUploadMb: number;
@@ -50,10 +53,12 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     assertWithinFreeLimit,
 
-    /** Checks the form, keeps the PDF and queues its conversion. */
+    /** Checks the form, keeps the PDF (and, in memory, its password) and queues its conversion. */
     async accept(userId: string, form: ReceivedForm): Promise<{ taskId: string }> {
       const title = (form.fields.title ?? "").trim();
       const description = (form.fields.description ?? "").trim();
+      // Not trimmed: a password may begin or end with a space.
+      const password = form.fields.password ?? "";
       const file = form.files.find((candidate) => candidate.field === "file");
       const errors: Record<string, string[]> = {};
       if (!title) errors.title = [uploadMessages.title];
@@ -64,6 +69,9 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         errors.description = [
           `The description must not be more than ${MAX_DESCRIPTION_LENGTH} characters.`,
         ];
+      }
+      if (password.length > MAX_PDF_PASSWORD_LENGTH) {
+        errors.password = [uploadMessages.passwordTooLong(MAX_PDF_PASSWORD_LENGTH)];
       }
       if (!file || file.size === 0) errors.file = [uploadMessages.fileMissing];
       else if (file.truncated) throw new HttpError(413, uploadMessages.tooLarge(deps.maxUploadMb));
@@ -87,6 +95,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         created_at: now,
         updated_at: now,
       });
+      if (password) deps.pdfPasswords.remember(taskId, password);
       await queue.enqueue(taskId);
       return { taskId };
     },

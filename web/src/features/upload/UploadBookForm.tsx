@@ -1,4 +1,9 @@
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, uploadMessages } from "@bindery/contract";
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PDF_PASSWORD_LENGTH,
+  MAX_TITLE_LENGTH,
+  uploadMessages,
+} from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { BookUp } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
@@ -15,10 +20,15 @@ import { pdfFileProblem } from "./pdf-file";
 import { uploadBook, uploadTasksQuery } from "./upload-api";
 import { uploadErrorMessage } from "./upload-errors";
 
-const fields = ["title", "description"] as const;
+const fields = ["title", "description", "password"] as const;
 type Field = (typeof fields)[number];
 
 function validate(field: Field, values: Record<Field, string>): string | null {
+  if (field === "password") {
+    // Not trimmed: a password may begin or end with a space.
+    const tooLong = values.password.length > MAX_PDF_PASSWORD_LENGTH;
+    return tooLong ? uploadMessages.passwordTooLong(MAX_PDF_PASSWORD_LENGTH) : null;
+  }
   const value = values[field].trim();
   if (field === "title") {
     if (!value) return uploadMessages.title;
@@ -42,7 +52,7 @@ const percentOf = ({ sent, total }: Sending) => (total > 0 ? (sent / total) * 10
 /** The file, its title and description, and the bytes going up while it is sent. */
 export function UploadBookForm({ disabled }: { disabled: boolean }) {
   const queryClient = useQueryClient();
-  const form = useValidatedForm(fields, { title: "", description: "" }, validate);
+  const form = useValidatedForm(fields, { title: "", description: "", password: "" }, validate);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
@@ -76,7 +86,12 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
     track({ name: "upload_started", props: { kind: "book" } });
     try {
       const answer = await uploadBook(
-        { file, title: form.values.title.trim(), description: form.values.description.trim() },
+        {
+          file,
+          title: form.values.title.trim(),
+          description: form.values.description.trim(),
+          password: form.values.password,
+        },
         (sent, total) => setSending({ sent, total }),
       );
       track({ name: "upload_finished", props: { kind: "book", ok: true } });
@@ -106,6 +121,13 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
           label="Description (optional)"
           rows={3}
           {...form.fieldProps("description")}
+        />
+        <TextField
+          label="PDF password (only if the PDF has one)"
+          type="password"
+          // Not the account's password: browsers must not offer to fill it in or save it.
+          autoComplete="off"
+          {...form.fieldProps("password")}
         />
       </fieldset>
       {sending ? (

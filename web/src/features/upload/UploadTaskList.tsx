@@ -59,7 +59,14 @@ function StateLine({ task, state }: { task: UploadTask; state: TaskState }) {
       return (
         <p className="flex items-start gap-1.5 text-sm text-danger">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Failed: {state.reason}</span>
+          <span>
+            Failed: {state.reason}
+            {state.password ? (
+              <span className="block text-ink-soft">
+                Upload it again with its password in “PDF password”.
+              </span>
+            ) : null}
+          </span>
         </p>
       );
   }

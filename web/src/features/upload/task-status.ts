@@ -1,12 +1,18 @@
-import { READER_CHUNK_PAGES, type UploadTask } from "@bindery/contract";
+import { READER_CHUNK_PAGES, type UploadTask, uploadMessages } from "@bindery/contract";
 
 export type TaskState =
   | { kind: "queued" }
   | { kind: "converting"; percent: number; readable: boolean }
   | { kind: "completed" }
-  | { kind: "failed"; reason: string };
+  | { kind: "failed"; reason: string; password: boolean };
 
 const FAILED_WITHOUT_REASON = "The conversion failed. Please upload the PDF again.";
+
+/** Reasons that the PDF's password, given with a new upload, would cure. */
+const PASSWORD_REASONS: ReadonlySet<string> = new Set([
+  uploadMessages.passwordProtected,
+  uploadMessages.wrongPassword,
+]);
 
 /**
  * What a task's status number means (spec section 3): 0 queued, 1-99 percent, 100
@@ -14,7 +20,10 @@ const FAILED_WITHOUT_REASON = "The conversion failed. Please upload the PDF agai
  * pages exists.
  */
 export function taskState(task: UploadTask): TaskState {
-  if (task.status < 0) return { kind: "failed", reason: task.reason ?? FAILED_WITHOUT_REASON };
+  if (task.status < 0) {
+    const reason = task.reason ?? FAILED_WITHOUT_REASON;
+    return { kind: "failed", reason, password: PASSWORD_REASONS.has(reason) };
+  }
   if (task.status === 0) return { kind: "queued" };
   if (task.status >= 100) return { kind: "completed" };
   return {

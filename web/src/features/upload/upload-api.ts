@@ -10,6 +10,8 @@ export interface BookUpload {
   file: File;
   title: string;
   description: string;
+  /** Only for a password-protected PDF; empty otherwise. */
+  password: string;
 }
 
 /** Sends the PDF; `onProgress` hears of every chunk of bytes that leaves the browser. */
@@ -21,6 +23,7 @@ export function uploadBook(
   // Text fields first: the server reads the form in order and checks them before the file.
   body.set("title", upload.title);
   body.set("description", upload.description);
+  if (upload.password) body.set("password", upload.password);
   body.set("file", upload.file, upload.file.name);
   return apiUpload("/pdf_parser/parse_pdf/", { body, onProgress });
 }

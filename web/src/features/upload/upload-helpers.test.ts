@@ -29,6 +29,12 @@ describe("taskState", () => {
     expect(taskState(task({ status: -1, reason: "This PDF is password-protected." }))).toEqual({
       kind: "failed",
       reason: "This PDF is password-protected.",
+      password: true,
+    });
+    expect(taskState(task({ status: -1, reason: "This PDF has no pages." }))).toEqual({
+      kind: "failed",
+      reason: "This PDF has no pages.",
+      password: false,
     });
   });
 
