@@ -115,10 +115,15 @@ export function createConversionJob(deps: ConversionJobDeps) {
     }
   };
 
+  /**
+   * The upload goes before the task says it failed, so whoever sees the failure finds
+   * nothing left behind. A stop between the two leaves the task unfinished without its
+   * file, which its next start fails again.
+   */
   async function failTask(taskId: string, fileKey: string, reason: string): Promise<void> {
     deps.pdfPasswords.forget(taskId);
-    await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
     await storage.delete(fileKey);
+    await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
   }
 }
 
