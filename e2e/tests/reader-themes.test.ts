@@ -228,15 +228,21 @@ describe("themes in the reader", () => {
     await page.keyboard.press("Enter");
     await pickerMenu(page).waitFor();
     const misty = theme("book_themes", "Misty forest");
-    // Arrow keys move through the list (the selected theme has focus first).
-    for (let step = 0; step < 10; step++) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
-      if (focused.includes(misty.theme_name)) break;
+    // Arrow keys move through the list's items. Until one has focus the list itself has it,
+    // and its text names every theme: only an item's name counts.
+    const focusedItem = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.getAttribute("role") === "menuitemradio" ? (focused.textContent ?? "") : "";
+      });
+    for (let step = 0; step < 12; step++) {
+      if ((await focusedItem()).includes(misty.theme_name)) break;
       await page.keyboard.press("ArrowDown");
     }
+    expect(await focusedItem()).toContain(misty.theme_name);
     await page.keyboard.press("Enter");
     await pickerMenu(page).waitFor({ state: "detached" });
-    await expect(trigger.textContent()).resolves.toContain(misty.theme_name);
+    await expect.poll(() => trigger.textContent()).toContain(misty.theme_name);
     await expect.poll(() => backdropImage(page)).toContain(misty.image_url);
   });
 
