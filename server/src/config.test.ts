@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+const mainModule = fileURLToPath(new URL("./main.ts", import.meta.url));
+
+/** Starts the server as `npm start` would, with `env` on top of a clean environment. */
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", mainModule], {
+    env: { PATH: process.env.PATH ?? "", DATA_DIR: "/nonexistent/bindery", ...env },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+}
+
+describe("configuration at start", () => {
+  it("stops on a wrong value with one line naming the variable, not a stack trace", () => {
+    const run = startServer({ PORT: "eighty" });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^bindery: Invalid setting PORT = "eighty": /);
+  });
+
+  it("refuses the development secrets in production, naming the setting", () => {
+    const run = startServer({ NODE_ENV: "production" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^bindery: Invalid setting JWT_SECRET: the development default is refused when NODE_ENV=production/,
+    );
+  });
+
+  it("runs on embedded defaults: SQLite under ./data, port 3000", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.isProduction).toBe(false);
+    expect(config.databaseUrl).toMatch(/^sqlite:.*[/\\]data[/\\]bindery\.db$/);
+    expect(loadConfig({ PORT: "8080" }).PORT).toBe(8080);
+  });
+});
