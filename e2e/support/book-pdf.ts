@@ -1,3 +1,4 @@
+import { wrap } from "../../converter/test/support/fixtures.js";
 import { PdfBuilder } from "../../converter/test/support/pdf-builder.js";
 
 /**
@@ -27,20 +28,7 @@ const CHAPTERS = ["Chapter One: The Stair", "Chapter Two: The Bar", "Chapter Thr
 const PAGES_PER_CHAPTER = 3;
 
 /** Greedy wrapping to Helvetica lines that fit the page's 340 pt measure. */
-function wrap(text: string): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && line.length + 1 + word.length > LINE_CHARACTERS) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const wrapToMeasure = (text: string) => wrap(text, LINE_CHARACTERS);
 
 /** The n-th paragraph of prose: four sentences, varied so no two paragraphs repeat. */
 function paragraph(n: number): string {
@@ -66,7 +54,7 @@ export function bookPdf(): Uint8Array {
           y += 40;
         }
         while (y < 60 + LINES_PER_PAGE * 14) {
-          const lines = wrap(paragraph(n++));
+          const lines = wrapToMeasure(paragraph(n++));
           page.lines(40, y, lines, 14);
           y += (lines.length + 1) * 14;
         }
@@ -76,7 +64,7 @@ export function bookPdf(): Uint8Array {
   pdf.page((page) => {
     page.text(40, 60, "A Map of the Coast", { size: 18, bold: true });
     page.image(40, 90, 340, 230, { width: 340, height: 230 });
-    page.lines(40, 350, wrap(paragraph(n)), 14);
+    page.lines(40, 350, wrapToMeasure(paragraph(n)), 14);
   });
   return pdf.bytes();
 }
