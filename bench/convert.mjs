@@ -3,7 +3,8 @@
 //
 // For each PDF it runs, on the same machine and in the same run:
 //   - Bindery: convertPdfIsolated from the built converter (converter/dist), the way the
-//     server converts an upload: a child process reading pages on worker threads;
+//     server converts an upload: a child process reading pages on worker threads, started
+//     ahead as the server's spare (keepConverterWarm) and timed from the moment it is asked;
 //   - mutool draw (Debian's mupdf-tools) rendering the same pages at the same size as
 //     Bindery's snapshots (1300 px on the long side), once writing PNG files and once
 //     rendering only;
@@ -35,7 +36,9 @@ if (!existsSync(converterEntry)) {
   console.error("The converter is not built: run `npm run build -w converter` first.");
   process.exit(1);
 }
-const { convertPdfIsolated } = await import(converterEntry);
+const { convertPdfIsolated, keepConverterWarm, stopKeepingConverterWarm } = await import(
+  converterEntry
+);
 
 if (!existsSync(corpus)) {
   console.error(`No corpus at ${corpus}.`);
@@ -115,6 +118,8 @@ async function timeBindery(file) {
   rmSync(outDir, { recursive: true, force: true });
   let bookPages = 0;
   let firstPagesMs = null;
+  // As in the server, where the spare has long been ready when an upload arrives.
+  await keepConverterWarm();
   const started = performance.now();
   const { value: result, peak } = await peakMemoryDuring(() =>
     convertPdfIsolated(file, {
@@ -207,5 +212,72 @@ if (target) {
   );
   console.log(
     `  peak memory < ${TARGET.peakMb} MB: ${fmt.mb(target.peak)} — ${check(target.peak < TARGET.peakMb * 1024 * 1024)}`,
+  );
+}
+if (target?.render) await printRenderingFloor(join(corpus, TARGET.file), target.render);
+stopKeepingConverterWarm();
+
+/**
+ * What the work every conversion must do costs on its own, whoever organises it: MuPDF
+ * (the mupdf package's WebAssembly) interpreting each page, rendering it at snapshot size
+ * and reading its text, and sharp encoding the snapshot and its thumbnail, measured one page at a time on
+ * one thread of this process. Divided by the cores, it is the least time any conversion
+ * on this machine can take with these libraries: the rest of the aim's budget is what is
+ * left for reading text, laying out the book and starting up.
+ */
+async function printRenderingFloor(file, mutoolRenderMs) {
+  const mupdf = await import("mupdf");
+  const { default: sharp } = await import("sharp");
+  const { ENCODING } = await import(join(root, "converter", "dist", "pdf", "image-writes.js"));
+  const { THUMBNAIL_LONG_SIDE } = await import(
+    join(root, "converter", "dist", "pdf", "image-sizes.js")
+  );
+  sharp.concurrency(1);
+  sharp.cache(false);
+  const document = mupdf.Document.openDocument(readFileSync(file), "application/pdf");
+  let renderMs = 0;
+  let encodeMs = 0;
+  for (let index = 0; index < document.countPages(); index++) {
+    const renderStart = performance.now();
+    const page = document.loadPage(index);
+    const [x0, y0, x1, y1] = page.getBounds();
+    const scale = SNAPSHOT_SIZE / Math.max(x1 - x0, y1 - y0);
+    const list = page.toDisplayList(true);
+    const matrix = mupdf.Matrix.concat(
+      mupdf.Matrix.translate(-x0, -y0),
+      mupdf.Matrix.scale(scale, scale),
+    );
+    const pixmap = list.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false);
+    const text = list.toStructuredText("preserve-images,preserve-spans");
+    JSON.parse(text.asJSON(4));
+    text.destroy();
+    const raw = { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 };
+    const pixels = new Uint8Array(pixmap.getPixels());
+    pixmap.destroy();
+    list.destroy();
+    page.destroy();
+    renderMs += performance.now() - renderStart;
+    // Timed by the clock: this thread waits while sharp encodes on one of libuv's, and the
+    // process's CPU time would also count V8's background threads.
+    const encodeStart = performance.now();
+    await sharp(pixels, { raw })
+      .jpeg({ quality: ENCODING.snapshot.quality, optimiseCoding: false })
+      .toBuffer();
+    await sharp(pixels, { raw })
+      .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: "inside" })
+      .jpeg({ quality: ENCODING.thumbnail.quality, optimiseCoding: false })
+      .toBuffer();
+    encodeMs += performance.now() - encodeStart;
+  }
+  document.destroy();
+  const cores = (await import("node:os")).availableParallelism();
+  const floorMs = (renderMs + encodeMs) / cores;
+  console.log(`\nThe required work alone, one thread (${TARGET.file}):`);
+  console.log(
+    `  MuPDF (WebAssembly) interpreting the pages, rendering the snapshots, reading the text: ${fmt.s(renderMs)}`,
+  );
+  console.log(`  sharp encoding the snapshots and thumbnails (JPEG): ${fmt.s(encodeMs)}`);
+  console.log(
+    `  on ${cores} cores fully used, at least ${fmt.s(floorMs)} = ${fmt.x(floorMs / mutoolRenderMs)} mutool render-only, before reading text, layout and start-up (the aim: ${TARGET.ratio}×)`,
   );
 }

@@ -11,6 +11,7 @@ export { ConversionError, type ConversionErrorCode, conversionMessages } from ".
 export { type BookFormat, detectFormat } from "./import/book-source.js";
 export { type BookIdentity, convertBookFile, identifyBook } from "./import/convert-book.js";
 export { convertBookFileIsolated, convertPdfIsolated } from "./isolation/convert-isolated.js";
+export { keepConverterWarm, stopKeepingConverterWarm } from "./isolation/converter-process.js";
 export { BookLayout, type LayoutOptions, layoutBlocks } from "./layout/book-layout.js";
 export { DEFAULT_SAFETY_PX, type PageGeometry, READER_GEOMETRY } from "./layout/geometry.js";
 export { breakLines, type LineSpan, normalizeParagraph } from "./layout/line-break.js";

@@ -1,7 +1,15 @@
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { type BookPage, ConversionError, convertPdfIsolated } from "../src/index.js";
+import {
+  type BookPage,
+  ConversionError,
+  convertPdfIsolated,
+  keepConverterWarm,
+  stopKeepingConverterWarm,
+} from "../src/index.js";
 import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
 import { tempDir } from "./support/book.js";
 import { articlePdf, pagesPdf } from "./support/fixtures.js";
@@ -19,7 +27,17 @@ function injectFault(fault: TestFault): void {
 }
 afterEach(() => {
   delete process.env[TEST_FAULT_ENV];
+  stopKeepingConverterWarm();
 });
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function failure(run: Promise<unknown>): Promise<ConversionError> {
   const error = await run.then(
@@ -106,5 +124,51 @@ describe("convertPdfIsolated", () => {
       }),
     );
     expect(error.code).toBe("aborted");
+  });
+
+  describe("with a spare process kept warm", () => {
+    it("converts in the spare, which was ready beforehand, and then readies the next", async () => {
+      const { pid } = await keepConverterWarm();
+      expect(isRunning(pid)).toBe(true);
+      const result = await convertPdfIsolated(pdfFile("warm.pdf", pagesPdf(3)), {
+        outDir: join(dir, "warm"),
+      });
+      expect(result.originalPagesCount).toBe(3);
+      // Each conversion's process ends with it: the spare was the one used.
+      expect(isRunning(pid)).toBe(false);
+      const next = await keepConverterWarm();
+      expect(next.pid).not.toBe(pid);
+      expect(isRunning(next.pid)).toBe(true);
+    });
+
+    it("fails a spare that crashes like any other converter", async () => {
+      await keepConverterWarm();
+      // Set after the spare started: the fault travels with the conversion.
+      injectFault("crash");
+      const error = await failure(
+        convertPdfIsolated(pdfFile("warm-crash.pdf", articlePdf()), {
+          outDir: join(dir, "warm-crash"),
+        }),
+      );
+      expect(error.code).toBe("crashed");
+    });
+
+    it("does not keep its parent process running", async () => {
+      const entry = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+      const script = `const { keepConverterWarm } = await import(${JSON.stringify(entry)}); const { pid } = await keepConverterWarm(); console.log("spare " + pid);`;
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "--input-type=module", "-e", script],
+        {
+          encoding: "utf8",
+          timeout: 30_000,
+        },
+      );
+      expect(run.stdout).toMatch(/^spare \d+/);
+      expect(run.status).toBe(0);
+      const pid = Number(run.stdout.split(" ")[1]);
+      // The spare goes with its parent (it exits when the channel to it closes).
+      await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { keepConverterWarm } from "@bindery/converter";
 import { buildApp } from "./app.js";
 import { seedCatalogIfEmpty } from "./catalog/first-run-seed.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -51,6 +52,10 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 await app.listen({ port: config.PORT, host: config.HOST });
 const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
 app.log.info(`Bindery is ready at http://${shown}:${config.PORT}`);
+// Uploads start converting at once instead of waiting half a second for a new process.
+keepConverterWarm(config.CONVERSION_MEMORY_MB).catch((error: unknown) => {
+  app.log.warn({ err: error }, "could not start a spare converter process");
+});
 seeded = seedCatalogIfEmpty(deps, { log: app.log, signal: seeding.signal }).catch((error) =>
   app.log.error({ err: error }, "catalog seeding stopped"),
 );

@@ -1,11 +1,12 @@
 import { conversionMessages, serializeError } from "../errors.js";
 import { convertBookFile } from "../import/convert-book.js";
-import { convertPdf } from "../pipeline/convert-pdf.js";
-import { type FromChild, TEST_FAULT_ENV, type TestFault, type ToChild } from "./child-protocol.js";
+import { convertPdf, prepareConversion } from "../pipeline/convert-pdf.js";
+import { type FromChild, SPARE_ARG, type TestFault, type ToChild } from "./child-protocol.js";
 
 /**
  * The child process of convertPdfIsolated and convertBookFileIsolated: converts one file,
- * streaming back what it makes.
+ * streaming back what it makes. Started as a spare (SPARE_ARG), it first loads what a
+ * conversion needs and says so; a conversion that arrives meanwhile simply waits for it.
  */
 
 function send(message: FromChild): Promise<void> {
@@ -26,8 +27,16 @@ function injectTestFault(fault: TestFault | undefined): void {
 // Nobody is waiting for the book any more when the parent is gone.
 process.once("disconnect", () => process.exit(1));
 
+if (process.argv.includes(SPARE_ARG)) {
+  prepareConversion().then(
+    () => send({ type: "ready" }),
+    // Nothing is lost: the conversion loads what it needs itself, and reports any failure.
+    () => {},
+  );
+}
+
 process.once("message", async (message: ToChild) => {
-  injectTestFault(process.env[TEST_FAULT_ENV] as TestFault | undefined);
+  injectTestFault(message.testFault);
   let reply: FromChild;
   try {
     const convert = message.job === "book" ? convertBookFile : convertPdf;

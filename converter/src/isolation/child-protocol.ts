@@ -10,10 +10,21 @@ export type ChildOptions = Omit<
 /** "pdf": convertPdf; "book": convertBookFile (PDF, EPUB or plain text). */
 export type ChildJob = "pdf" | "book";
 
-export type ToChild = { type: "convert"; job: ChildJob; input: string; options: ChildOptions };
+export type ToChild = {
+  type: "convert";
+  job: ChildJob;
+  input: string;
+  options: ChildOptions;
+  /** Tests only: how the child should misbehave (see TEST_FAULT_ENV). */
+  testFault?: TestFault;
+};
+
+/** The argument of a spare converter process: load everything, then say "ready". */
+export const SPARE_ARG = "--spare";
 
 /** The result travels without its pages: they were sent as they were made. */
 export type FromChild =
+  | { type: "ready" }
   | { type: "opened"; info: Parameters<NonNullable<ConvertOptions["onOpen"]>>[0] }
   | { type: "progress"; percent: number }
   | { type: "pages"; pages: BookPage[] }
@@ -21,8 +32,10 @@ export type FromChild =
   | { type: "failed"; error: SerializedConversionError };
 
 /**
- * Set in the child's environment by tests only, to prove that the parent survives a
- * child that crashes, hangs, or grows without bound outside the JavaScript heap.
+ * Set in the parent's environment by tests only, to prove that the parent survives a
+ * child that crashes, hangs, or grows without bound outside the JavaScript heap. The
+ * parent reads it when a conversion starts and tells the child (which may have been
+ * started earlier, as a spare).
  */
 export const TEST_FAULT_ENV = "BINDERY_CONVERTER_TEST_FAULT";
 export type TestFault = "crash" | "hang" | "grow";

@@ -1,22 +1,26 @@
-import { fork } from "node:child_process";
 import {
   ConversionError,
   type ConversionErrorCode,
   conversionMessages,
   deserializeError,
 } from "../errors.js";
-import { childModule } from "../pipeline/module-entry.js";
 import type {
   BookPage,
   ConvertResult,
   IsolatedBookFileOptions,
   IsolatedConvertOptions,
 } from "../types.js";
-import type { ChildJob, FromChild, ToChild } from "./child-protocol.js";
+import {
+  type ChildJob,
+  type FromChild,
+  TEST_FAULT_ENV,
+  type TestFault,
+  type ToChild,
+} from "./child-protocol.js";
+import { DEFAULT_MEMORY_MB, replaceSpare, takeConverter } from "./converter-process.js";
 import { residentBytes } from "./process-memory.js";
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
-export const DEFAULT_MEMORY_MB = 1024;
 const MEMORY_POLL_MS = 100;
 const STDERR_TAIL = 4096;
 
@@ -51,21 +55,14 @@ function runIsolated(
   options: IsolatedConvertOptions & IsolatedBookFileOptions,
 ): Promise<ConvertResult> {
   const { onOpen, onProgress, onPages, signal, timeoutMs, memoryMb, ...childOptions } = options;
-  const limitBytes = (memoryMb ?? DEFAULT_MEMORY_MB) * 1024 * 1024;
+  const childMemoryMb = memoryMb ?? DEFAULT_MEMORY_MB;
+  const limitBytes = childMemoryMb * 1024 * 1024;
   if (signal?.aborted) {
     return Promise.reject(new ConversionError("aborted", conversionMessages.aborted));
   }
 
   return new Promise<ConvertResult>((resolve, reject) => {
-    const entry = childModule("./child-entry.js", import.meta.url);
-    const child = fork(entry.path, [], {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb ?? DEFAULT_MEMORY_MB}`],
-      serialization: "advanced",
-      stdio: ["ignore", "inherit", "pipe", "ipc"],
-      // glibc gives every thread that allocates its own arena; libvips' threads then keep
-      // tens of megabytes each that the memory cap would count. Two arenas are plenty.
-      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
-    });
+    const child = takeConverter(childMemoryMb);
     const pages: BookPage[] = [];
     let delivered: Promise<void> = Promise.resolve();
     let outcome: { result: Omit<ConvertResult, "pages"> } | { error: Error } | null = null;
@@ -116,6 +113,7 @@ function runIsolated(
       outcome ??= { error: new ConversionError("crashed", crashedMessage(job), { cause }) };
     });
     child.on("exit", async (code, exitSignal) => {
+      replaceSpare(childMemoryMb);
       clearTimeout(timer);
       clearInterval(watcher);
       signal?.removeEventListener("abort", onAbort);
@@ -130,7 +128,13 @@ function runIsolated(
       reject(exitError(code, exitSignal, stderr, job));
     });
 
-    const message: ToChild = { type: "convert", job, input: inputPath, options: childOptions };
+    const message: ToChild = {
+      type: "convert",
+      job,
+      input: inputPath,
+      options: childOptions,
+      testFault: process.env[TEST_FAULT_ENV] as TestFault | undefined,
+    };
     child.send(message);
   });
 }

@@ -22,6 +22,20 @@ export function defaultConcurrency(): number {
 }
 
 /**
+ * Loads ahead what convertPdf loads on demand (MuPDF's WebAssembly for the page workers,
+ * the image encoder, the layout and its fonts), for a process that starts before its PDF
+ * arrives (a spare converter process).
+ */
+export async function prepareConversion(): Promise<void> {
+  await Promise.all([
+    compileMupdf(),
+    import("../output/image-writer.js"),
+    import("./book-assembler.js"),
+    import("../layout/measure.js").then(({ literataMeasurer }) => literataMeasurer().preload()),
+  ]);
+}
+
+/**
  * Converts a PDF into a book: pages are read (in parallel when concurrency > 1), turned
  * into paragraphs and laid out in order, and handed to onPages as soon as they are final.
  * Images go to options.outDir. Fails with a ConversionError a user can read.

@@ -1,0 +1,107 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { childModule } from "../pipeline/module-entry.js";
+import { type FromChild, SPARE_ARG } from "./child-protocol.js";
+
+export const DEFAULT_MEMORY_MB = 1024;
+
+/**
+ * Converter child processes. Starting one costs about half a second before it reads a
+ * page (Node, the converter's modules, MuPDF's WebAssembly, sharp, the fonts), so a
+ * server keeps one started ahead of need: the spare. Each conversion still gets a process
+ * of its own that ends with it; the spare is only started earlier.
+ */
+interface Spare {
+  child: ChildProcess;
+  memoryMb: number;
+  /** Resolves when the spare has loaded everything a conversion needs. */
+  ready: Promise<void>;
+}
+
+let spare: Spare | null = null;
+let keepWarm = false;
+
+function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
+  const entry = childModule("./child-entry.js", import.meta.url);
+  return fork(entry.path, asSpare ? [SPARE_ARG] : [], {
+    execArgv: [...entry.execArgv, `--max-old-space-size=${memoryMb}`],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "pipe", "ipc"],
+    // glibc gives every thread that allocates its own arena; libvips' threads then keep
+    // tens of megabytes each that the memory cap would count. Two arenas are plenty.
+    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+  });
+}
+
+/**
+ * From now on, keeps one converter process started and loaded, so that the next
+ * conversion starts reading pages at once. Resolves with the spare's pid once it is ready.
+ * An idle spare never keeps the calling process alive.
+ */
+export async function keepConverterWarm(memoryMb = DEFAULT_MEMORY_MB): Promise<{ pid: number }> {
+  keepWarm = true;
+  const current =
+    spare?.memoryMb === memoryMb && isUsable(spare.child) ? spare : startSpare(memoryMb);
+  await current.ready;
+  return { pid: current.child.pid ?? -1 };
+}
+
+/** Stops keeping a spare and ends the one waiting, if any. */
+export function stopKeepingConverterWarm(): void {
+  keepWarm = false;
+  spare?.child.kill("SIGKILL");
+  spare = null;
+}
+
+/** A converter process for one conversion: the spare when it fits, else a new one. */
+export function takeConverter(memoryMb: number): ChildProcess {
+  const taken = spare?.memoryMb === memoryMb && isUsable(spare.child) ? spare.child : null;
+  if (taken) {
+    spare = null;
+    setReferenced(taken, true);
+    return taken;
+  }
+  return forkConverter(memoryMb);
+}
+
+/** Called when a conversion's process has ended: starts the next spare when one is kept. */
+export function replaceSpare(memoryMb: number): void {
+  if (keepWarm && !spare) startSpare(memoryMb).ready.catch(() => {});
+}
+
+function startSpare(memoryMb: number): Spare {
+  spare?.child.kill("SIGKILL");
+  const child = forkConverter(memoryMb, true);
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (message: FromChild) => {
+      if (message.type !== "ready") return;
+      child.off("message", onMessage);
+      // Held while it loads, so that a caller awaiting keepConverterWarm() is not cut short.
+      if (spare?.child === child) setReferenced(child, false);
+      resolve();
+    };
+    child.on("message", onMessage);
+    child.once("exit", (code, signal) => {
+      // Taken by a conversion before it said "ready": it did its job, nothing failed.
+      if (spare?.child !== child) return resolve();
+      spare = null;
+      reject(new Error(`spare converter process exited (code ${code}, signal ${signal})`));
+    });
+  });
+  // A spare that fails to start is replaced by a new process at the next conversion.
+  ready.catch(() => {});
+  spare = { child, memoryMb, ready };
+  return spare;
+}
+
+function isUsable(child: ChildProcess): boolean {
+  return child.connected && child.exitCode === null && child.signalCode === null;
+}
+
+/** An idle spare must not hold its parent open (a server shutting down, a CLI run ending). */
+function setReferenced(child: ChildProcess, referenced: boolean): void {
+  const handles = [child, child.channel, child.stderr as { ref(): void; unref(): void } | null];
+  for (const handle of handles) {
+    if (referenced) handle?.ref();
+    else handle?.unref();
+  }
+}
