@@ -5,6 +5,16 @@ import type { Page } from "playwright-core";
 export const readerPath = (bookId: string, page?: number) =>
   `/read_book/${bookId}${page === undefined ? "" : `?page=${page}`}`;
 
+/**
+ * Waits until the reader of `bookId` is open. Matched on the path alone: once the book
+ * knows its page the reader adds `?page=N` to the address, which a pattern on the whole
+ * address would miss if it came before the wait began.
+ */
+export async function waitForReaderOf(page: Page, bookId: string | undefined): Promise<void> {
+  if (!bookId) throw new Error("waitForReaderOf: no book id");
+  await page.waitForURL((url) => url.pathname === readerPath(bookId));
+}
+
 /** The page numbers between the previous and next buttons, e.g. "Pages 3–4 of 12". */
 export const pagesLabel = (page: Page) =>
   page.getByRole("navigation", { name: "Pages" }).locator("p");

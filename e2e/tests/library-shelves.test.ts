@@ -22,6 +22,7 @@ import {
   scrollLeftOf,
   titlesIn,
 } from "../support/library-page.js";
+import { waitForReaderOf } from "../support/reader-page.js";
 
 const harness = useBrowserHarness();
 const WAIT = { timeout: 15_000 };
@@ -90,7 +91,7 @@ describe("the home page's carousel of public books", () => {
     expect(await bookCards(track).nth(5).locator("img").count()).toBe(0);
 
     await bookCards(track).nth(1).click();
-    await page.waitForURL(`**/read_book/${catalog[1]?.id}`);
+    await waitForReaderOf(page, catalog[1]?.id);
   });
 
   it("shows arrows above 7 books, and each click scrolls 300 px", async () => {
@@ -124,7 +125,7 @@ describe("the home page on a phone", () => {
     await page.getByRole("button", { name: `Scroll ${PUBLIC} forward` }).click();
     await expect.poll(() => scrollLeftOf(track), WAIT).toBe(300);
     await bookCards(track).nth(3).click();
-    await page.waitForURL(`**/read_book/${catalog[3]?.id}`);
+    await waitForReaderOf(page, catalog[3]?.id);
   });
 });
 
@@ -298,7 +299,7 @@ describe("My Books", () => {
       { start: "25", end: "49" },
     ]);
     await bookCards(grid).first().click();
-    await page.waitForURL(`**/read_book/${uploads.at(-2)?.id}`);
+    await waitForReaderOf(page, uploads.at(-2)?.id);
   });
 });
 

@@ -5,6 +5,7 @@ import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
+import { waitForReaderOf } from "../support/reader-page.js";
 import { getWithToken, uploadViaApi } from "../support/uploads.js";
 
 const harness = useBrowserHarness();
@@ -127,7 +128,7 @@ describe.each([
     expect(kept / pdf.words.length).toBeGreaterThanOrEqual(0.98);
 
     await read.click();
-    await page.waitForURL(`**/read_book/${bookId}`);
+    await waitForReaderOf(page, bookId);
   });
 
   it("counts a free user's uploads and, at the fourth, shows the limit and offers Premium", async () => {
