@@ -218,66 +218,46 @@ if (target?.render) await printRenderingFloor(join(corpus, TARGET.file), target.
 stopKeepingConverterWarm();
 
 /**
- * What the work every conversion must do costs on its own, whoever organises it: MuPDF
- * (the mupdf package's WebAssembly) interpreting each page, rendering it at snapshot size
- * and reading its text, and sharp encoding the snapshot and its thumbnail, measured one page at a time on
- * one thread of this process. Divided by the cores, it is the least time any conversion
- * on this machine can take with these libraries: the rest of the aim's budget is what is
- * left for reading text, laying out the book and starting up.
+ * What the work every conversion must do costs on its own, whoever organises it: reading
+ * each page with MuPDF (the mupdf package's WebAssembly: interpreting it, rendering its
+ * snapshot, reading its text and pictures) and encoding its images with sharp, done by the
+ * converter's own functions one page at a time on one thread of this process. Divided by
+ * the cores, it is the least time any conversion on this machine can take with these
+ * libraries: what remains of the aim's budget is left for rebuilding paragraphs, laying
+ * out the book and starting up.
  */
 async function printRenderingFloor(file, mutoolRenderMs) {
-  const mupdf = await import("mupdf");
-  const { default: sharp } = await import("sharp");
-  const { ENCODING } = await import(join(root, "converter", "dist", "pdf", "image-writes.js"));
-  const { THUMBNAIL_LONG_SIDE } = await import(
-    join(root, "converter", "dist", "pdf", "image-sizes.js")
-  );
-  sharp.concurrency(1);
-  sharp.cache(false);
-  const document = mupdf.Document.openDocument(readFileSync(file), "application/pdf");
-  let renderMs = 0;
+  const dist = (path) => import(join(root, "converter", "dist", path));
+  const { openPdf } = await dist("pdf/open-document.js");
+  const { extractPage } = await dist("pdf/extract-page.js");
+  const { ImageWriter } = await dist("output/image-writer.js");
+  const { createOutputFolders } = await dist("pdf/output-files.js");
+  const outDir = join(outRoot, "floor");
+  rmSync(outDir, { recursive: true, force: true });
+  await createOutputFolders(outDir);
+  const images = new ImageWriter(outDir, 1);
+  const { document, info } = openPdf(readFileSync(file), { maxPages: Number.MAX_SAFE_INTEGER });
+  let readMs = 0;
   let encodeMs = 0;
-  for (let index = 0; index < document.countPages(); index++) {
-    const renderStart = performance.now();
-    const page = document.loadPage(index);
-    const [x0, y0, x1, y1] = page.getBounds();
-    const scale = SNAPSHOT_SIZE / Math.max(x1 - x0, y1 - y0);
-    const list = page.toDisplayList(true);
-    const matrix = mupdf.Matrix.concat(
-      mupdf.Matrix.translate(-x0, -y0),
-      mupdf.Matrix.scale(scale, scale),
-    );
-    const pixmap = list.toPixmap(matrix, mupdf.ColorSpace.DeviceRGB, false);
-    const text = list.toStructuredText("preserve-images,preserve-spans");
-    JSON.parse(text.asJSON(4));
-    text.destroy();
-    const raw = { width: pixmap.getWidth(), height: pixmap.getHeight(), channels: 3 };
-    const pixels = new Uint8Array(pixmap.getPixels());
-    pixmap.destroy();
-    list.destroy();
-    page.destroy();
-    renderMs += performance.now() - renderStart;
+  for (let index = 0; index < info.pageCount; index++) {
+    const readStart = performance.now();
+    const { writes } = extractPage(document, index, false);
+    readMs += performance.now() - readStart;
     // Timed by the clock: this thread waits while sharp encodes on one of libuv's, and the
     // process's CPU time would also count V8's background threads.
     const encodeStart = performance.now();
-    await sharp(pixels, { raw })
-      .jpeg({ quality: ENCODING.snapshot.quality, optimiseCoding: false })
-      .toBuffer();
-    await sharp(pixels, { raw })
-      .resize(THUMBNAIL_LONG_SIDE, THUMBNAIL_LONG_SIDE, { fit: "inside" })
-      .jpeg({ quality: ENCODING.thumbnail.quality, optimiseCoding: false })
-      .toBuffer();
+    await images.write(writes.map((write) => ({ ...write, neededByBook: true })));
     encodeMs += performance.now() - encodeStart;
   }
   document.destroy();
   const cores = (await import("node:os")).availableParallelism();
-  const floorMs = (renderMs + encodeMs) / cores;
+  const floorMs = (readMs + encodeMs) / cores;
   console.log(`\nThe required work alone, one thread (${TARGET.file}):`);
   console.log(
-    `  MuPDF (WebAssembly) interpreting the pages, rendering the snapshots, reading the text: ${fmt.s(renderMs)}`,
+    `  MuPDF (WebAssembly) reading the pages: interpreting, rendering the snapshots, text and pictures: ${fmt.s(readMs)}`,
   );
-  console.log(`  sharp encoding the snapshots and thumbnails (JPEG): ${fmt.s(encodeMs)}`);
+  console.log(`  sharp encoding the snapshots, thumbnails and pictures: ${fmt.s(encodeMs)}`);
   console.log(
-    `  on ${cores} cores fully used, at least ${fmt.s(floorMs)} = ${fmt.x(floorMs / mutoolRenderMs)} mutool render-only, before reading text, layout and start-up (the aim: ${TARGET.ratio}×)`,
+    `  on ${cores} cores fully used, at least ${fmt.s(floorMs)} = ${fmt.x(floorMs / mutoolRenderMs)} mutool render-only, before paragraphs, layout and start-up (the aim: ${TARGET.ratio}×)`,
   );
 }

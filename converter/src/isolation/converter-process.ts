@@ -39,8 +39,7 @@ function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
  */
 export async function keepConverterWarm(memoryMb = DEFAULT_MEMORY_MB): Promise<{ pid: number }> {
   keepWarm = true;
-  const current =
-    spare?.memoryMb === memoryMb && isUsable(spare.child) ? spare : startSpare(memoryMb);
+  const current = fittingSpare(memoryMb) ?? startSpare(memoryMb);
   await current.ready;
   return { pid: current.child.pid ?? -1 };
 }
@@ -54,13 +53,11 @@ export function stopKeepingConverterWarm(): void {
 
 /** A converter process for one conversion: the spare when it fits, else a new one. */
 export function takeConverter(memoryMb: number): ChildProcess {
-  const taken = spare?.memoryMb === memoryMb && isUsable(spare.child) ? spare.child : null;
-  if (taken) {
-    spare = null;
-    setReferenced(taken, true);
-    return taken;
-  }
-  return forkConverter(memoryMb);
+  const taken = fittingSpare(memoryMb);
+  if (!taken) return forkConverter(memoryMb);
+  spare = null;
+  setReferenced(taken.child, true);
+  return taken.child;
 }
 
 /** Called when a conversion's process has ended: starts the next spare when one is kept. */
@@ -93,8 +90,11 @@ function startSpare(memoryMb: number): Spare {
   return spare;
 }
 
-function isUsable(child: ChildProcess): boolean {
-  return child.connected && child.exitCode === null && child.signalCode === null;
+/** The spare, when it runs with this memory cap and can still take a conversion. */
+function fittingSpare(memoryMb: number): Spare | null {
+  if (!spare || spare.memoryMb !== memoryMb) return null;
+  const { child } = spare;
+  return child.connected && child.exitCode === null && child.signalCode === null ? spare : null;
 }
 
 /** An idle spare must not hold its parent open (a server shutting down, a CLI run ending). */
