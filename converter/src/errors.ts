@@ -13,6 +13,7 @@ export type ConversionErrorCode =
   | "timeout"
   | "out_of_memory"
   | "crashed"
+  | "storage"
   | "aborted";
 
 /** Messages a user can read; the server shows userMessage as the failed task's reason. */
@@ -27,6 +28,7 @@ export const conversionMessages = {
   timeout: "Converting this PDF took too long, so it was stopped.",
   outOfMemory: "Converting this PDF needed more memory than allowed, so it was stopped.",
   crashed: "The converter stopped unexpectedly while reading this PDF.",
+  storage: "The book's images could not be saved. Please try again later.",
   aborted: "The conversion was cancelled.",
   // Imports of EPUB and plain-text books (the catalog).
   unsupported: "This file is not a PDF, an EPUB or a plain-text book.",

@@ -1,9 +1,9 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConversionError, convertPdf } from "../src/index.js";
 import { convert, tempDir } from "./support/book.js";
-import { articlePdf, pagesPdf } from "./support/fixtures.js";
+import { articlePdf, pagesPdf, picturePdf } from "./support/fixtures.js";
 import { PdfBuilder } from "./support/pdf-builder.js";
 
 async function failure(run: Promise<unknown>): Promise<ConversionError> {
@@ -94,4 +94,42 @@ describe("limits", () => {
     const error = await failure(convert(pagesPdf(3), { signal: controller.signal }));
     expect(error.code).toBe("aborted");
   });
+});
+
+describe("aborting in page workers", () => {
+  it("ends a conversion aborted after its first pages, images still being encoded, as aborted", async () => {
+    const controller = new AbortController();
+    const error = await failure(
+      convertPdf(pagesPdf(60), {
+        outDir: join(tempDir(), "out"),
+        concurrency: 2,
+        signal: controller.signal,
+        onPages: async () => controller.abort(),
+      }),
+    );
+    expect(error.code).toBe("aborted");
+    // The process goes on converting after the page workers were stopped mid-encoding.
+    const result = await convert(pagesPdf(3), { concurrency: 2 });
+    expect(result.originalPagesCount).toBe(3);
+  });
+});
+
+describe("images that cannot be saved", () => {
+  for (const concurrency of [1, 2]) {
+    it(`fails with a reason, not a crash (${concurrency === 1 ? "on the calling thread" : "in page workers"})`, async () => {
+      const outDir = join(tempDir(), "out");
+      const error = await failure(
+        convertPdf(picturePdf(), {
+          outDir,
+          concurrency,
+          // The folders vanish once the document is open, as on a disk taken away.
+          onOpen: () => rmSync(outDir, { recursive: true, force: true }),
+        }),
+      );
+      expect(error.code).toBe("storage");
+      expect(error.userMessage).toBe(
+        "The book's images could not be saved. Please try again later.",
+      );
+    });
+  }
 });

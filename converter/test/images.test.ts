@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bookText, convert, isWebp } from "./support/book.js";
-import { drawingPdf, LOREM, picturePdf, scanPdf } from "./support/fixtures.js";
+import { bookText, convert, isWebp, tempDir } from "./support/book.js";
+import { drawingPdf, LOREM, picturePdf, picturesPdf, scanPdf } from "./support/fixtures.js";
 
 describe("pictures", () => {
   it("writes embedded pictures as WebP in reading order and skips icons and rules", async () => {
@@ -19,6 +19,30 @@ describe("pictures", () => {
     expect(result.pages[0]?.page_content).toBe(LOREM[2]);
     expect(result.pages[0]?.visual_content).toEqual(images);
     expect(result.pages[1]?.page_content).toBe(LOREM[3]);
+  });
+});
+
+describe("images written by page workers", () => {
+  it("writes every page's images, the pictures before their page is handed on", async () => {
+    const pictureSeenMissing: string[] = [];
+    const outDir = tempDir();
+    const result = await convert(picturesPdf(6), {
+      concurrency: 2,
+      onPages: async (pages) => {
+        for (const file of pages.flatMap((page) => page.visual_content)) {
+          if (!existsSync(join(outDir, file))) pictureSeenMissing.push(file);
+        }
+      },
+      outDir,
+    });
+    expect(pictureSeenMissing).toEqual([]);
+    expect(result.pages.flatMap((page) => page.visual_content)).toHaveLength(6);
+    expect(result.snapshots).toHaveLength(6);
+    for (const { file, thumb } of result.snapshots) {
+      expect(existsSync(join(outDir, file))).toBe(true);
+      expect(existsSync(join(outDir, thumb))).toBe(true);
+    }
+    expect(existsSync(join(outDir, result.cover))).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { guessLanguage } from "../import/language.js";
 import { PageWriter } from "../import/page-writer.js";
 import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
 import { titleFromFileName } from "../plaintext/front-matter.js";
+import { risingProgress } from "../progress.js";
 import type { ConvertResult, ImportOptions } from "../types.js";
 import { EpubArchive } from "./archive.js";
 import { type ContentItem, readContentDocument } from "./content-document.js";
@@ -39,6 +40,7 @@ export async function convertEpub(
 
   const writer = new PageWriter(options);
   const sample: string[] = [];
+  const progress = risingProgress(options.onProgress);
   for (const [index, items] of documents.entries()) {
     const sourcePage = index + 1;
     await writeImages(images, items);
@@ -59,7 +61,7 @@ export async function convertEpub(
       }
       previous = item;
     }
-    options.onProgress?.(1 + Math.floor((98 * (index + 1)) / documents.length));
+    progress(index + 1, documents.length);
   }
   const pages = await writer.finish();
   if (pages.length === 0) throw new ConversionError("empty", conversionMessages.empty);

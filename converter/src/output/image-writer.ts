@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import sharp from "sharp";
+import { ConversionError, conversionMessages } from "../errors.js";
 import type { ImageWrite } from "../pdf/image-writes.js";
 
 // One encoding per libuv worker: libvips' own threads would only compete with the page
@@ -57,7 +58,9 @@ export class ImageWriter {
         ? // Without Huffman optimisation (a second pass over the data): twice as fast, 5% larger.
           image.jpeg({ quality: encoding.quality, optimiseCoding: false })
         : image.webp({ quality: encoding.quality, effort: encoding.effort });
-    return encoded.toFile(join(this.outDir, file));
+    return encoded.toFile(join(this.outDir, file)).catch((cause: unknown) => {
+      throw new ConversionError("storage", conversionMessages.storage, { cause });
+    });
   }
 
   private track(write: Promise<unknown>): void {

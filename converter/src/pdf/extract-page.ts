@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import { effectiveTextLength } from "../text/effective-text.js";
 import { assembleLines, turnBox } from "../text/lines.js";
+import { pageDrawing } from "./culling-ledger.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
 import {
@@ -14,7 +15,7 @@ import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
-import { renderPage, renderRegion } from "./render.js";
+import { type PageDrawing, renderPage, renderRegion } from "./render.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 
 /** Below this much text (letters and digits, CJK counting triple) a page is shown as an image. */
@@ -61,8 +62,9 @@ export function extractPage(
     page.width = size.width;
     page.height = size.height;
     list = mupdfPage.toDisplayList(true);
+    const drawing = pageDrawing(document, mupdfPage, list, bounds);
 
-    const snapshot = renderPage(list, bounds, SNAPSHOT_LONG_SIDE);
+    const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE);
     page.snapshot = {
       file: outputFiles.snapshot(index),
       width: snapshot.width,
@@ -81,7 +83,7 @@ export function extractPage(
     }
     page.imageOnly = effectiveTextLength(lines) < MIN_REFLOW_TEXT;
     if (!page.imageOnly) {
-      for (const { picture, write } of renderPictures(stext, list, bounds, size, index, vertical)) {
+      for (const { picture, write } of renderPictures(stext, drawing, size, index, vertical)) {
         page.pictures.push(picture);
         pictureFiles.push(write);
       }
@@ -138,19 +140,17 @@ function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): 
 /** Renders the page's pictures: the images that are not icons, rules or backgrounds. */
 function renderPictures(
   stext: mupdf.StructuredText,
-  list: mupdf.DisplayList,
-  bounds: mupdf.Rect,
+  drawing: PageDrawing,
   size: { width: number; height: number },
   index: number,
   vertical: boolean,
 ): Array<{ picture: PagePicture; write: ImageWrite }> {
   const rendered: Array<{ picture: PagePicture; write: ImageWrite }> = [];
-  for (const block of imageBlocks(stext, bounds)) {
+  for (const block of imageBlocks(stext, drawing.bounds)) {
     if (!isPicture(block, size, true)) continue;
     const box = visibleBox(block, size);
     const raw = renderRegion(
-      list,
-      bounds,
+      drawing,
       box,
       pictureScale(block, box, PICTURE_LONG_SIDE),
       block.transparent,

@@ -19,8 +19,8 @@ export const ENCODING = {
 } as const satisfies Record<string, ImageEncoding>;
 
 /**
- * An image file to write, as page reading produces it: MuPDF renders in the page
- * workers, the WebP encoding happens on the converting thread (see output/image-writer).
+ * An image file to write, as page reading produces it: MuPDF renders the pixels, which
+ * sharp then encodes on the same thread's pool (see output/image-writer).
  */
 export interface ImageWrite {
   /** Relative to the output folder. */

@@ -1,6 +1,16 @@
 import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
+import { CullingDevice } from "./culling-device.js";
+import type { CullingLedger } from "./culling-ledger.js";
 import { type RawImage, rawFromPixmap } from "./raw-image.js";
+
+/** A page's display list and how to draw it. */
+export interface PageDrawing {
+  list: mupdf.DisplayList;
+  bounds: mupdf.Rect;
+  /** Set when the page is drawn through a CullingDevice: what culling achieves, kept per document. */
+  culling: CullingLedger | null;
+}
 
 /** Page space with its origin moved to the page's top-left corner, scaled. */
 function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
@@ -11,18 +21,12 @@ function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
 }
 
 /** Renders the whole page so that its longer side is `longSide` pixels. */
-export function renderPage(
-  list: mupdf.DisplayList,
-  bounds: mupdf.Rect,
-  longSide: number,
-): RawImage {
+export function renderPage(drawing: PageDrawing, longSide: number): RawImage {
+  const { bounds } = drawing;
   const scale = longSide / Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1]);
-  const pixmap = list.toPixmap(pageTransform(bounds, scale), mupdf.ColorSpace.DeviceRGB, false);
-  try {
-    return rawFromPixmap(pixmap);
-  } finally {
-    pixmap.destroy();
-  }
+  const transform = pageTransform(bounds, scale);
+  const area = pixelArea(mupdf.Rect.transform(bounds, transform));
+  return draw(drawing, transform, area, false, true);
 }
 
 /**
@@ -31,8 +35,7 @@ export function renderPage(
  * everything the PDF does to the image: soft masks, decode arrays, colour spaces, clipping.
  */
 export function renderRegion(
-  list: mupdf.DisplayList,
-  bounds: mupdf.Rect,
+  drawing: PageDrawing,
   box: Box,
   scale: number,
   transparent: boolean,
@@ -43,15 +46,75 @@ export function renderRegion(
     Math.ceil(box.x1 * scale),
     Math.ceil(box.y1 * scale),
   ];
+  return draw(drawing, pageTransform(drawing.bounds, scale), area, transparent, false);
+}
+
+/** Whole pixels covering a rectangle, rounded as MuPDF rounds a page's (fz_round_rect). */
+function pixelArea(rect: mupdf.Rect): mupdf.Rect {
+  return [
+    Math.floor(rect[0] + 0.001),
+    Math.floor(rect[1] + 0.001),
+    Math.ceil(rect[2] - 0.001),
+    Math.ceil(rect[3] - 0.001),
+  ];
+}
+
+/** wholePage: the ledger learns from whole pages only (a picture's region says little). */
+function draw(
+  { list, culling }: PageDrawing,
+  transform: mupdf.Matrix,
+  area: mupdf.Rect,
+  transparent: boolean,
+  wholePage: boolean,
+): RawImage {
   const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, area, transparent);
+  try {
+    const ledger = wholePage ? culling : null;
+    const drawnFaithfully =
+      culling !== null && drawCulled(list, transform, area, pixmap, transparent, ledger);
+    if (!drawnFaithfully) drawAll(list, transform, pixmap, transparent);
+    return rawFromPixmap(pixmap);
+  } finally {
+    pixmap.destroy();
+  }
+}
+
+function drawAll(
+  list: mupdf.DisplayList,
+  transform: mupdf.Matrix,
+  pixmap: mupdf.Pixmap,
+  transparent: boolean,
+): void {
   const device = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
   try {
     pixmap.clear(transparent ? 0 : 255);
-    list.run(device, pageTransform(bounds, scale));
+    list.run(device, transform);
     device.close();
-    return rawFromPixmap(pixmap);
   } finally {
     device.destroy();
-    pixmap.destroy();
+  }
+}
+
+/** Draws through a CullingDevice; false when the result is not faithful and must be redrawn. */
+function drawCulled(
+  list: mupdf.DisplayList,
+  transform: mupdf.Matrix,
+  area: mupdf.Rect,
+  pixmap: mupdf.Pixmap,
+  transparent: boolean,
+  ledger: CullingLedger | null,
+): boolean {
+  const drawDevice = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
+  const culling = new CullingDevice(drawDevice, area);
+  try {
+    pixmap.clear(transparent ? 0 : 255);
+    list.run(culling.device, transform);
+    culling.device.close();
+    culling.rethrow();
+    ledger?.record(culling);
+    return !culling.unfaithful;
+  } finally {
+    culling.destroy();
+    drawDevice.destroy();
   }
 }

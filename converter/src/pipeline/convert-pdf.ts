@@ -2,11 +2,11 @@ import { rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { ConversionError, conversionMessages } from "../errors.js";
-import type { ImageWriter } from "../output/image-writer.js";
-import type { PageExtraction } from "../pdf/extract-page.js";
+import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
+import { risingProgress } from "../progress.js";
 import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
@@ -47,27 +47,25 @@ export async function convertPdf(
   const { outDir, signal } = options;
   throwIfAborted(signal);
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency()));
-  // Compiling MuPDF for the page workers overlaps with reading the file. The encoder
-  // (sharp) is loaded here, not at import: a caller that converts in a child process
-  // (convertPdfIsolated) never needs it.
+  // Compiling MuPDF for the page workers overlaps with reading the file.
   if (concurrency > 1) void compileMupdf().catch(() => {});
-  const encoder = import("../output/image-writer.js");
   const bytes = await readPdfSource(input, options.maxBytes ?? DEFAULT_MAX_BYTES);
   await createOutputFolders(outDir);
-  const images = new (await encoder).ImageWriter(outDir, IMAGE_BACKLOG);
   const extractor = await createExtractor(
     {
       bytes,
       password: options.password,
       maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
       sampleFontSizes: true,
+      outDir,
+      imageBacklog: IMAGE_BACKLOG,
     },
     concurrency,
   );
   const stop = () => void extractor.close();
   signal?.addEventListener("abort", stop, { once: true });
   try {
-    return await readBook(extractor, images, concurrency, options);
+    return await readBook(extractor, concurrency, options);
   } catch (error) {
     if (signal?.aborted) throw abortedError(signal);
     throw error;
@@ -79,7 +77,6 @@ export async function convertPdf(
 
 async function readBook(
   extractor: PageExtractor,
-  images: ImageWriter,
   concurrency: number,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
@@ -104,18 +101,18 @@ async function readBook(
   };
 
   const ahead = concurrency * READ_AHEAD_PER_WORKER;
-  for await (const { page, writes } of readInOrder(extractor, info.pageCount, ahead, images)) {
+  const progress = risingProgress(options.onProgress);
+  for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
     throwIfAborted(signal);
-    await images.write(writes);
     if (page.snapshot) {
       const { file, thumb } = page.snapshot;
       snapshots.push({ page_number: page.index + 1, file, thumb });
     }
     await publish(book.addPage(page));
-    options.onProgress?.(Math.min(99, 1 + Math.floor((98 * (page.index + 1)) / info.pageCount)));
+    progress(page.index + 1, info.pageCount);
   }
   await publish(book.finish());
-  await images.drain();
+  await extractor.drain();
   if (pages.length === 0) {
     throw new ConversionError("broken", conversionMessages.broken, {
       cause: "no page could be read",
@@ -142,21 +139,16 @@ async function createExtractor(
   return new InlineExtractor(settings);
 }
 
-/**
- * Yields pages in order while keeping up to `ahead` later pages being read, as long as
- * the image encoder's background has room for them.
- */
+/** Yields pages in order while keeping up to `ahead` later pages being read. */
 async function* readInOrder(
   extractor: PageExtractor,
   pageCount: number,
   ahead: number,
-  images: ImageWriter,
-): AsyncGenerator<PageExtraction> {
-  const requested = new Map<number, Promise<PageExtraction>>();
+): AsyncGenerator<ExtractedPage> {
+  const requested = new Map<number, Promise<ExtractedPage>>();
   let next = 0;
   for (let index = 0; index < pageCount; index++) {
     while (next < pageCount && next <= index + ahead) {
-      if (next > index) await images.makeRoom();
       const request = extractor.extract(next, next === 0);
       // Awaited in order below; a later page failing early must not count as unhandled.
       request.catch(() => {});

@@ -24,14 +24,13 @@ opened.catch(() => {});
 port.on("message", async (message: ToWorker) => {
   try {
     await opened;
-    const extraction = await extractor.extract(message.index, message.makeCover);
-    // The pixels move to the converting thread, which encodes them, without a copy.
-    const buffers = new Set(
-      extraction.writes.map((write) => write.raw.pixels.buffer as ArrayBuffer),
-    );
-    port.postMessage({ type: "page", id: message.id, extraction } satisfies FromWorker, [
-      ...buffers,
-    ]);
+    if (message.type === "drain") {
+      await extractor.drain();
+      port.postMessage({ type: "drained", id: message.id } satisfies FromWorker);
+    } else {
+      const page = await extractor.extract(message.index, message.makeCover);
+      port.postMessage({ type: "page", id: message.id, page } satisfies FromWorker);
+    }
   } catch (error) {
     port.postMessage({
       type: "failed",

@@ -1,4 +1,4 @@
-import type { PageExtraction } from "../pdf/extract-page.js";
+import type { ExtractedPage } from "../pdf/extracted-page.js";
 import type { DocumentInfo } from "../pdf/open-document.js";
 
 /** The document as an extractor reports it once open. */
@@ -7,21 +7,34 @@ export interface OpenedDocument extends DocumentInfo {
   fontSizeSample: Array<[number, number]>;
 }
 
-/** Where PDF pages are read with MuPDF: on the calling thread, or spread over worker threads. */
+/**
+ * Where PDF pages are read with MuPDF and their images written: on the calling thread,
+ * or spread over worker threads.
+ */
 export interface PageExtractor {
   /** Opens the document (password, limits); fails with a ConversionError. */
   open(): Promise<OpenedDocument>;
-  /** Reads one page (0-based); the cover is rendered along with the page that asks for it. */
-  extract(index: number, makeCover: boolean): Promise<PageExtraction>;
+  /**
+   * Reads one page (0-based) and writes its images. Resolves once the images the book
+   * shows are written; snapshots and thumbnails may still be on their way (see drain).
+   * The cover is rendered along with the page that asks for it.
+   */
+  extract(index: number, makeCover: boolean): Promise<ExtractedPage>;
+  /** Waits until every image is written; fails if one could not be (a full disk). */
+  drain(): Promise<void>;
   /** Frees the document and stops any workers; pending extractions fail. */
   close(): Promise<void>;
 }
 
-/** What every extractor needs to open the document. */
+/** What every extractor needs to open the document and write its images. */
 export interface ExtractorSettings {
   bytes: Uint8Array;
   password: string | undefined;
   maxPages: number;
   /** Read a sample of font sizes when opening (one extractor of a pool is enough). */
   sampleFontSizes: boolean;
+  /** The output folder the images go to. */
+  outDir: string;
+  /** Images (a few MB of pixels each) that may wait to be encoded in the background. */
+  imageBacklog: number;
 }

@@ -1,27 +1,31 @@
 import type { Worker } from "node:worker_threads";
 import { ConversionError, conversionMessages, deserializeError } from "../errors.js";
-import type { PageExtraction } from "../pdf/extract-page.js";
+import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { startWorker } from "./module-entry.js";
 import { compileMupdf, type WebAssemblyModule } from "./mupdf-module.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.js";
 
 interface Pending {
-  resolve(extraction: PageExtraction): void;
+  /** With the page for an extraction, with nothing for a drain. */
+  resolve(answer: ExtractedPage | undefined): void;
   reject(error: Error): void;
 }
 
 interface PageWorker {
   worker: Worker;
   opened: Promise<OpenedDocument>;
+  /** Fails `opened` if it has not settled yet (the extractor closed while it opened). */
+  abandonOpening(error: Error): void;
   pending: Map<number, Pending>;
 }
 
 /**
  * Reads pages on worker threads, each with its own MuPDF instance opened on the same
  * shared bytes, so a big PDF uses every core. A page goes to the worker with the fewest
- * pages in hand. Workers only run MuPDF: the pixels they render are encoded by the
- * converting thread, so that sharp is loaded once per process.
+ * pages in hand. Each worker also encodes the images it renders: the pixels (megabytes a
+ * page) then never cross threads, and the converting thread, which lays out the book,
+ * neither spends its time on them nor collects them as garbage.
  */
 export class WorkerExtractor implements PageExtractor {
   private readonly workers: PageWorker[];
@@ -36,7 +40,11 @@ export class WorkerExtractor implements PageExtractor {
   }
 
   static async start(settings: ExtractorSettings, count: number): Promise<WorkerExtractor> {
-    return new WorkerExtractor(settings, count, await compileMupdf());
+    // sharp's documentation: on glibc Linux the main thread must load sharp before worker
+    // threads do, so that its shared libraries stay loaded until every thread is done.
+    const [mupdf] = await Promise.all([compileMupdf(), import("sharp")]);
+    const workerSettings = { ...settings, imageBacklog: Math.ceil(settings.imageBacklog / count) };
+    return new WorkerExtractor(workerSettings, count, mupdf);
   }
 
   async open(): Promise<OpenedDocument> {
@@ -44,29 +52,48 @@ export class WorkerExtractor implements PageExtractor {
     return first as OpenedDocument;
   }
 
-  extract(index: number, makeCover: boolean): Promise<PageExtraction> {
-    if (this.closed) return Promise.reject(new Error("extractor closed"));
+  async extract(index: number, makeCover: boolean): Promise<ExtractedPage> {
     const target = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      target.pending.set(id, { resolve, reject });
-      target.worker.postMessage({ type: "extract", id, index, makeCover } satisfies ToWorker);
-    });
+    const page = await this.ask(target, (id) => ({ type: "extract", id, index, makeCover }));
+    if (!page) throw new Error(`page worker answered no page for page ${index + 1}`);
+    return page;
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(
+      this.workers.map((target) => this.ask(target, (id) => ({ type: "drain", id }))),
+    );
   }
 
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
-    for (const { pending } of this.workers) {
-      for (const { reject } of pending.values()) reject(new Error("extractor closed"));
+    const closed = new Error("extractor closed");
+    for (const { pending, abandonOpening } of this.workers) {
+      abandonOpening(closed);
+      for (const { reject } of pending.values()) reject(closed);
       pending.clear();
     }
+  }
+
+  private ask(
+    target: PageWorker,
+    request: (id: number) => ToWorker,
+  ): Promise<ExtractedPage | undefined> {
+    if (this.closed) return Promise.reject(new Error("extractor closed"));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      target.pending.set(id, { resolve, reject });
+      target.worker.postMessage(request(id));
+    });
   }
 
   private spawn(data: WorkerData): PageWorker {
     const worker = startWorker("./extract-worker.js", import.meta.url, { workerData: data });
     const pending = new Map<number, Pending>();
+    let abandonOpening: (error: Error) => void = () => {};
     const opened = new Promise<OpenedDocument>((resolve, reject) => {
+      abandonOpening = reject;
       worker.on("message", (message: FromWorker) => {
         switch (message.type) {
           case "opened":
@@ -76,7 +103,11 @@ export class WorkerExtractor implements PageExtractor {
             reject(deserializeError(message.error));
             break;
           case "page":
-            pending.get(message.id)?.resolve(message.extraction);
+            pending.get(message.id)?.resolve(message.page);
+            pending.delete(message.id);
+            break;
+          case "drained":
+            pending.get(message.id)?.resolve(undefined);
             pending.delete(message.id);
             break;
           case "failed":
@@ -98,6 +129,6 @@ export class WorkerExtractor implements PageExtractor {
     });
     // Failures surface through open() and extract(); this keeps Node from reporting them twice.
     opened.catch(() => {});
-    return { worker, opened, pending };
+    return { worker, opened, abandonOpening, pending };
   }
 }

@@ -1,5 +1,5 @@
 import type { SerializedConversionError } from "../errors.js";
-import type { PageExtraction } from "../pdf/extract-page.js";
+import type { ExtractedPage } from "../pdf/extracted-page.js";
 import type { WebAssemblyModule } from "./mupdf-module.js";
 import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 
@@ -10,10 +10,14 @@ export interface WorkerData {
   mupdf: WebAssemblyModule;
 }
 
-export type ToWorker = { type: "extract"; id: number; index: number; makeCover: boolean };
+/** Requests carry an id, which their answer (page, drained or failed) repeats. */
+export type ToWorker =
+  | { type: "extract"; id: number; index: number; makeCover: boolean }
+  | { type: "drain"; id: number };
 
 export type FromWorker =
   | { type: "opened"; info: OpenedDocument }
   | { type: "open-failed"; error: SerializedConversionError }
-  | { type: "page"; id: number; extraction: PageExtraction }
+  | { type: "page"; id: number; page: ExtractedPage }
+  | { type: "drained"; id: number }
   | { type: "failed"; id: number; error: SerializedConversionError };

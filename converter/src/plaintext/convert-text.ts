@@ -5,6 +5,7 @@ import { fileNameOf, readBookBytes } from "../import/book-source.js";
 import { guessLanguage } from "../import/language.js";
 import { PageWriter } from "../import/page-writer.js";
 import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
+import { risingProgress } from "../progress.js";
 import type { ConvertResult, ImportOptions } from "../types.js";
 import { splitBlocks } from "./blocks.js";
 import { decodeText, looksLikeText } from "./decode.js";
@@ -41,7 +42,7 @@ export async function convertText(
   const writer = new PageWriter(options);
   let section = 1;
   let sectionHasText = false;
-  let progressStep = 0;
+  const progress = risingProgress(options.onProgress);
   for (const [index, item] of items.entries()) {
     if (item.kind === "chapter") {
       if (sectionHasText) section++;
@@ -51,11 +52,7 @@ export async function convertText(
       sectionHasText = true;
       await writer.add({ kind: item.kind, text: item.text, sourcePage: section });
     }
-    const percent = 1 + Math.floor((98 * (index + 1)) / items.length);
-    if (percent > progressStep) {
-      progressStep = percent;
-      options.onProgress?.(percent);
-    }
+    progress(index + 1, items.length);
   }
   const pages = await writer.finish();
   if (pages.length === 0) throw new ConversionError("empty", conversionMessages.empty);

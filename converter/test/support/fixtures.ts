@@ -92,6 +92,18 @@ export function picturePdf(): Uint8Array {
     .bytes();
 }
 
+/** Pages of text, each with its own picture. */
+export function picturesPdf(count: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= count; n++) {
+    builder.page((p) => {
+      p.lines(40, 60, wrap(LOREM[n % LOREM.length] as string));
+      p.image(60, 120, 300, 200, { width: 300 + n * 10, height: 200 });
+    });
+  }
+  return builder.bytes();
+}
+
 /** A scan: one page that is only a picture, no text at all. */
 export function scanPdf(): Uint8Array {
   return new PdfBuilder()
@@ -137,4 +149,93 @@ export function rtlPdf(arabicFont: string, hebrewFont: string): Uint8Array {
     <p>${LOREM[0]}</p>
   </body></html>`;
   return pdfFromHtml(html, { Arabic: arabicFont, Hebrew: hebrewFont });
+}
+
+/** The area a printer's page shows (its CropBox), inside its 480×678 pt MediaBox. */
+export const PRINTERS_CROP_BOX: [number, number, number, number] = [42, 42, 438, 636];
+
+/**
+ * A page as printers' PDFs have them (freeculture.pdf among them): a MediaBox larger than
+ * the CropBox shown, crop marks stroked in the margin between the two as one path with a
+ * mark at each corner, and inside text, a picture, a shading and a dashed rule stroked in
+ * the same path as a mark in the margin. With `twoInks`, the rule's colour has two inks
+ * (DeviceN), which mupdf.js cannot hand from one device to another.
+ */
+export function printersPagePdf(options: { twoInks?: boolean; pages?: number } = {}): Uint8Array {
+  const ruleColour = options.twoInks ? "/Inks CS 1 0.5 SC" : "0.8 0.1 0.1 RG";
+  const builder = new PdfBuilder();
+  for (let n = 0; n < (options.pages ?? 1); n++) {
+    builder.page(
+      (p) => {
+        p.lines(60, 80, wrap(LOREM[0] as string));
+        p.image(80, 160, 300, 200, { width: 600, height: 400 });
+        p.raw(
+          [
+            "q 0.5 w 0 G",
+            "42 678 m 42 654 l 0 636 m 24 636 l 438 678 m 438 654 l 480 636 m 456 636 l",
+            "42 0 m 42 24 l 0 42 m 24 42 l 438 0 m 438 24 l 480 42 m 456 42 l S Q",
+            `q 2 w [6 3] 0 d ${ruleColour} 60 240 m 420 240 l 10 10 m 30 10 l S Q`,
+            "q 60 100 360 40 re W n /Sh1 sh Q",
+          ].join("\n"),
+        );
+      },
+      480,
+      678,
+      {
+        cropBox: PRINTERS_CROP_BOX,
+        resources: (doc) => ({
+          Shading: {
+            Sh1: {
+              ShadingType: 2,
+              ColorSpace: "DeviceRGB",
+              Coords: [60, 0, 420, 0],
+              Function: {
+                FunctionType: 2,
+                Domain: [0, 1],
+                C0: [1, 0.8, 0],
+                C1: [0, 0.3, 0.9],
+                N: 1,
+              },
+              Extend: [true, true],
+            },
+          },
+          ColorSpace: {
+            // Two inks mixed into CMYK by a PostScript calculator function: { c m } → c m 0 0.
+            Inks: [
+              "DeviceN",
+              ["Cyan", "Magenta"],
+              "DeviceCMYK",
+              doc.addStream("{ 0 0 }", {
+                FunctionType: 4,
+                Domain: [0, 1, 0, 1],
+                Range: [0, 1, 0, 1, 0, 1, 0, 1],
+              }),
+            ],
+          },
+        }),
+      },
+    );
+  }
+  return builder.bytes();
+}
+
+/**
+ * Pages that show less than their MediaBox but draw nothing beyond it: many small
+ * shapes (a drawing command each) and no crop marks.
+ */
+export function insetDrawingPdf(pages: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 0; n < pages; n++) {
+    builder.page(
+      (p) => {
+        p.lines(60, 80, wrap(LOREM[n % LOREM.length] as string));
+        for (let i = 0; i < 200; i++)
+          p.rect(60 + (i % 20) * 18, 200 + Math.floor(i / 20) * 18, 12, 12);
+      },
+      480,
+      678,
+      { cropBox: PRINTERS_CROP_BOX },
+    );
+  }
+  return builder.bytes();
 }

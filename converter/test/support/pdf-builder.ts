@@ -62,9 +62,22 @@ export class PageBuilder {
     return this;
   }
 
+  /** Content-stream operators as they are, in PDF space (origin bottom-left). */
+  raw(operators: string): this {
+    this.ops.push(operators);
+    return this;
+  }
+
   content(): string {
     return this.ops.join("\n");
   }
+}
+
+export interface PageExtras {
+  /** The area shown, inside the MediaBox (PDF space). */
+  cropBox?: [number, number, number, number];
+  /** More of the page's resources (colour spaces, shadings), made in the document. */
+  resources?: (doc: mupdf.PDFDocument) => Record<string, unknown>;
 }
 
 export class PdfBuilder {
@@ -74,11 +87,17 @@ export class PdfBuilder {
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
   };
 
-  page(draw: (page: PageBuilder) => void, width = 420, height = 600): this {
+  page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
     const page = new PageBuilder(width, height, this.doc);
     draw(page);
-    const resources = { Font: this.fonts, XObject: Object.fromEntries(page.images) };
-    this.doc.insertPage(-1, this.doc.addPage([0, 0, width, height], 0, resources, page.content()));
+    const resources = {
+      Font: this.fonts,
+      XObject: Object.fromEntries(page.images),
+      ...extra.resources?.(this.doc),
+    };
+    const pageObject = this.doc.addPage([0, 0, width, height], 0, resources, page.content());
+    if (extra.cropBox) pageObject.put("CropBox", extra.cropBox);
+    this.doc.insertPage(-1, pageObject);
     return this;
   }
 
