@@ -88,7 +88,9 @@ describe.each(VIEWPORTS)("the legal dialogs at %s width", (_name, viewport) => {
       const dialog = page.getByRole("dialog", { name: title });
       await dialog.waitFor();
       await dialog.getByText(says, { exact: false }).first().waitFor();
-      expect(await focusInDialog(page), `${label}: focus moves into the dialog`).toBe(true);
+      await expect
+        .poll(() => focusInDialog(page), { message: `${label}: focus moves into the dialog` })
+        .toBe(true);
       // Focus is trapped: tabbing round never leaves the dialog.
       for (let step = 0; step < 6; step++) {
         await page.keyboard.press("Tab");

@@ -51,6 +51,25 @@ async function openSettings(page: Page) {
 const picker = (page: Page) => page.getByRole("button", { name: /^Background theme/ });
 const pickerMenu = (page: Page) => page.getByRole("menu");
 
+/**
+ * Waits until the open picker listens: the menu is in the DOM a moment before Radix gives
+ * it the keyboard, and a task later still before it hears clicks outside it.
+ */
+async function pickerReady(page: Page) {
+  await pickerMenu(page).waitFor();
+  await expect
+    .poll(() => pickerMenu(page).evaluate((menu) => menu.contains(document.activeElement)))
+    .toBe(true);
+  // A timer set now runs after the one Radix set when the menu opened.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Opens the picker with Enter on its focused trigger. */
+async function openPickerByKeyboard(page: Page) {
+  await page.keyboard.press("Enter");
+  await pickerReady(page);
+}
+
 /** The picture behind the book: the newest backdrop layer's image. */
 const backdropImage = (page: Page) =>
   page.evaluate(
@@ -201,32 +220,30 @@ describe("themes in the reader", () => {
     const trigger = picker(page);
 
     await trigger.focus();
-    await page.keyboard.press("Enter");
-    await pickerMenu(page).waitFor();
+    await openPickerByKeyboard(page);
     await page.keyboard.press("Escape");
     await pickerMenu(page).waitFor({ state: "detached" });
-    await expect(trigger.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    // Radix hands focus back a task after the menu leaves the DOM.
+    await expect.poll(() => trigger.evaluate((node) => node === document.activeElement)).toBe(true);
     // Escape closed only the picker, not the panel.
     await expect(panel.isVisible()).resolves.toBe(true);
 
-    await page.keyboard.press("Enter");
-    await pickerMenu(page).waitFor();
+    await openPickerByKeyboard(page);
     await page.keyboard.press("Tab");
     await pickerMenu(page).waitFor({ state: "detached" });
-    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
-      "Mute",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe("Mute");
 
     const panelBox = await panel.boundingBox();
     if (!panelBox) throw new Error("The settings panel is not on the screen.");
     await trigger.click();
-    await pickerMenu(page).waitFor();
+    await pickerReady(page);
     await page.mouse.click(panelBox.x + panelBox.width / 2, panelBox.y + panelBox.height - 40);
     await pickerMenu(page).waitFor({ state: "detached" });
 
     await trigger.focus();
-    await page.keyboard.press("Enter");
-    await pickerMenu(page).waitFor();
+    await openPickerByKeyboard(page);
     const misty = theme("book_themes", "Misty forest");
     // Arrow keys move through the list's items. Until one has focus the list itself has it,
     // and its text names every theme: only an item's name counts.
