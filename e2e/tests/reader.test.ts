@@ -166,12 +166,14 @@ describe("the reader on a book converted from a real PDF", () => {
     await enlarge.click();
     const overlay = page.getByRole("dialog", { name: `Picture 1 of page ${number}` });
     await overlay.waitFor();
-    const shown = await overlay.locator("img").evaluate((image: HTMLImageElement) => ({
-      loaded: image.complete && image.naturalWidth > 0,
-      width: image.getBoundingClientRect().width,
-    }));
-    expect(shown.loaded).toBe(true);
-    expect(shown.width).toBeGreaterThan(300);
+    const large = overlay.locator("img");
+    await expect
+      .poll(() =>
+        large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    const width = await large.evaluate((image) => image.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(300);
     await page.keyboard.press("Escape");
     await overlay.waitFor({ state: "detached" });
 
