@@ -69,52 +69,40 @@ function draw(
 ): RawImage {
   const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, area, transparent);
   try {
-    const ledger = wholePage ? culling : null;
-    const drawnFaithfully =
-      culling !== null && drawCulled(list, transform, area, pixmap, transparent, ledger);
-    if (!drawnFaithfully) drawAll(list, transform, pixmap, transparent);
+    const cull = culling && { area, ledger: wholePage ? culling : null };
+    if (!drawOnto(pixmap, list, transform, transparent, cull)) {
+      drawOnto(pixmap, list, transform, transparent, null);
+    }
     return rawFromPixmap(pixmap);
   } finally {
     pixmap.destroy();
   }
 }
 
-function drawAll(
+/**
+ * Clears the pixmap and draws the list onto it, through a CullingDevice when `cull` is
+ * given. False when that drawing is not faithful and must be done again without it.
+ */
+function drawOnto(
+  pixmap: mupdf.Pixmap,
   list: mupdf.DisplayList,
   transform: mupdf.Matrix,
-  pixmap: mupdf.Pixmap,
   transparent: boolean,
-): void {
-  const device = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
-  try {
-    pixmap.clear(transparent ? 0 : 255);
-    list.run(device, transform);
-    device.close();
-  } finally {
-    device.destroy();
-  }
-}
-
-/** Draws through a CullingDevice; false when the result is not faithful and must be redrawn. */
-function drawCulled(
-  list: mupdf.DisplayList,
-  transform: mupdf.Matrix,
-  area: mupdf.Rect,
-  pixmap: mupdf.Pixmap,
-  transparent: boolean,
-  ledger: CullingLedger | null,
+  cull: { area: mupdf.Rect; ledger: CullingLedger | null } | null,
 ): boolean {
   const drawDevice = new mupdf.DrawDevice(mupdf.Matrix.identity, pixmap);
-  const culling = new CullingDevice(drawDevice, area);
+  const culling = cull && new CullingDevice(drawDevice, cull.area);
   try {
     pixmap.clear(transparent ? 0 : 255);
-    list.run(culling.device, transform);
-    culling.device.close();
+    const device = culling?.device ?? drawDevice;
+    list.run(device, transform);
+    device.close();
+    if (!culling) return true;
     culling.rethrow();
-    ledger?.record(culling);
+    cull?.ledger?.record(culling);
     return !culling.unfaithful;
   } finally {
-    culling.destroy();
+    culling?.destroy();
     drawDevice.destroy();
   }
 }
