@@ -17,9 +17,18 @@ export const authMessages = {
   passwordsDiffer: "Passwords do not match.",
   badCredentials: "Invalid email or password.",
   refreshInvalid: "Refresh token expired or invalid",
-  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
   notAuthenticated: "Authentication credentials were not provided or are invalid.",
 } as const;
+
+/**
+ * The refusal of a rate-limited sign-in or sign-up, naming how long to wait (rounded up to
+ * whole minutes), since the wait ranges from under a minute to an hour.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? "a minute" : `${minutes} minutes`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
 
 const requiredText = (message: string, max = 150) =>
   z

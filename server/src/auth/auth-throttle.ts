@@ -1,4 +1,4 @@
-import { authMessages } from "@bindery/contract";
+import { tooManyAttemptsMessage } from "@bindery/contract";
 import { tooManyRequests } from "../lib/http-errors.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
 
@@ -8,12 +8,16 @@ const MINUTE = 60_000;
 export const AUTH_LIMITS = {
   loginFailuresPerEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
-  signupsPerIp: { max: 10, windowMs: 60 * MINUTE },
+  // Generous enough for a classroom or an office behind one address; a script creating
+  // accounts in bulk is still stopped within the hour.
+  signupsPerIp: { max: 50, windowMs: 60 * MINUTE },
   refreshesPerIp: { max: 60, windowMs: MINUTE },
 } as const;
 
-const refuse = (resetInMs: number) =>
-  tooManyRequests(authMessages.tooManyAttempts, Math.ceil(resetInMs / 1000));
+const refuse = (resetInMs: number) => {
+  const seconds = Math.ceil(resetInMs / 1000);
+  return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+};
 
 export function createAuthThrottle(limiter: RateLimiter) {
   const emailIpKey = (email: string, ip: string) => `login-fail:${email}|${ip}`;

@@ -141,8 +141,11 @@ describe.each(databases)("accounts API on $name", (target) => {
     }
     const blocked = await login(person.email, person.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ detail: authMessages.tooManyAttempts });
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // The window of failed logins is 15 minutes, and the message says so.
+    expect(blocked.json()).toEqual({
+      detail: "Too many attempts. Please wait 15 minutes and try again.",
+    });
+    expect(Number(blocked.headers["retry-after"])).toBe(15 * 60);
     // Another address is not blocked for that account.
     expect((await login(person.email, person.password, "10.0.0.2")).statusCode).toBe(200);
     clock.advance(16 * 60_000);
@@ -156,18 +159,15 @@ describe.each(databases)("accounts API on $name", (target) => {
     }
     const blocked = await login("another@example.com", "wrong password", "10.9.9.9");
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toBe(authMessages.tooManyAttempts);
+    expect(blocked.json().detail).toBe("Too many attempts. Please wait 15 minutes and try again.");
   });
 
-  it("rate-limits signups per IP", async () => {
+  it("lets more than ten people sign up from one address (a class behind one router)", async () => {
     await start();
-    for (let n = 0; n < 10; n++) {
+    for (let n = 0; n < 11; n++) {
       const response = await signup({ email: `user${n}@example.com` });
       expect(response.statusCode).toBe(201);
     }
-    const blocked = await signup({ email: "eleven@example.com" });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toHaveProperty("detail");
   });
 
   it("rotates refresh tokens and revokes the family when a used one comes back", async () => {
