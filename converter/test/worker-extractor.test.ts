@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { WorkerExtractor } from "../src/pipeline/worker-extractor.js";
+import { createOutputFolders } from "../src/pdf/output-files.js";
+import {
+  pageWorkersWaiting,
+  startPageWorkersAhead,
+  WorkerExtractor,
+} from "../src/pipeline/worker-extractor.js";
 import { tempDir } from "./support/book.js";
-import { pagesPdf } from "./support/fixtures.js";
+import { LOREM, pagesPdf } from "./support/fixtures.js";
 
 describe("WorkerExtractor", () => {
   it("settles open() when closed while its workers are still opening the document", async () => {
@@ -25,5 +32,37 @@ describe("WorkerExtractor", () => {
     // Closed before the workers could start, it fails; had they opened first, it would
     // have resolved. It must not wait forever (an aborted conversion would never end).
     expect(["extractor closed", "opened"]).toContain(await Promise.race([opening, hung]));
+  });
+
+  it("reads pages on workers started ahead of the document, as on new ones", async () => {
+    // Three started ahead, two asked for: the surplus one is stopped, the others used.
+    await startPageWorkersAhead(3);
+    expect(pageWorkersWaiting()).toBe(3);
+    const outDir = tempDir();
+    await createOutputFolders(outDir);
+    const extractor = await WorkerExtractor.start(
+      {
+        bytes: pagesPdf(4),
+        password: undefined,
+        maxPages: 2000,
+        sampleFontSizes: true,
+        outDir,
+        imageBacklog: 4,
+      },
+      2,
+    );
+    expect(pageWorkersWaiting()).toBe(0);
+    try {
+      expect((await extractor.open()).pageCount).toBe(4);
+      const pages = await Promise.all([0, 1, 2, 3].map((index) => extractor.extract(index, false)));
+      await extractor.drain();
+      pages.forEach((page, index) => {
+        const firstWords = (LOREM[(index + 1) % LOREM.length] as string).split(" ").slice(0, 3);
+        expect(page.lines[0]?.text).toContain(firstWords.join(" "));
+        expect(existsSync(join(outDir, page.snapshot?.file ?? "missing"))).toBe(true);
+      });
+    } finally {
+      await extractor.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { risingProgress } from "../progress.js";
 import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
-import { WorkerExtractor } from "./worker-extractor.js";
+import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 
 /** Pages being read ahead of the one the book is waiting for, per worker. */
 const READ_AHEAD_PER_WORKER = 3;
@@ -22,13 +22,14 @@ export function defaultConcurrency(): number {
 }
 
 /**
- * Loads ahead what convertPdf loads on demand (MuPDF's WebAssembly for the page workers,
- * the image encoder, the layout and its fonts), for a process that starts before its PDF
- * arrives (a spare converter process).
+ * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
+ * encoder, the layout and its fonts), for a process that starts before its PDF arrives
+ * (a spare converter process).
  */
 export async function prepareConversion(): Promise<void> {
+  const concurrency = defaultConcurrency();
   await Promise.all([
-    compileMupdf(),
+    concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
     import("../layout/measure.js").then(({ literataMeasurer }) => literataMeasurer().preload()),

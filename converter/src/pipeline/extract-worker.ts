@@ -4,25 +4,36 @@ import { useCompiledMupdf } from "./mupdf-module.js";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.js";
 
 /** A page worker: an InlineExtractor on its own thread, driven by messages. */
+if (!parentPort) throw new Error("extract-worker must run in a worker thread");
 const port = parentPort;
-if (!port) throw new Error("extract-worker must run in a worker thread");
 const data = workerData as WorkerData;
 // Before anything imports MuPDF: it must use the module compiled by the converting thread.
 useCompiledMupdf(data.mupdf);
+// Importing it instantiates MuPDF: a worker started ahead is ready when its PDF arrives.
 const { InlineExtractor } = await import("./inline-extractor.js");
-const extractor = new InlineExtractor(data.settings);
+port.postMessage({ type: "ready" } satisfies FromWorker);
 
-const opened = extractor.open().then(
-  (info) => port.postMessage({ type: "opened", info } satisfies FromWorker),
-  (error: unknown) => {
-    port.postMessage({ type: "open-failed", error: serializeError(error) } satisfies FromWorker);
-    throw error;
-  },
-);
-opened.catch(() => {});
+let extractor: InstanceType<typeof InlineExtractor> | null = null;
+let opened: Promise<void> | null = null;
+
+function open(message: Extract<ToWorker, { type: "open" }>): void {
+  const opening = new InlineExtractor(message.settings);
+  extractor = opening;
+  opened = opening.open().then(
+    (info) => port.postMessage({ type: "opened", info } satisfies FromWorker),
+    (error: unknown) => {
+      port.postMessage({ type: "open-failed", error: serializeError(error) } satisfies FromWorker);
+      throw error;
+    },
+  );
+  opened.catch(() => {});
+}
 
 port.on("message", async (message: ToWorker) => {
+  if (message.type === "open") return open(message);
   try {
+    // Messages arrive in order, so "open" came first; a request without it is a bug.
+    if (!opened || !extractor) throw new Error(`page worker asked to ${message.type} before open`);
     await opened;
     if (message.type === "drain") {
       await extractor.drain();

@@ -20,6 +20,59 @@ interface PageWorker {
   pending: Map<number, Pending>;
 }
 
+/** Page workers started ahead of a conversion, waiting for their document. */
+const waiting: Worker[] = [];
+
+/**
+ * Starts `count` page workers ahead, for a process that starts before its PDF arrives
+ * (a spare converter process): loading and instantiating MuPDF costs each about 0.2 s,
+ * which a conversion then does not wait for. Resolves once they are loaded. They do not
+ * keep the process alive.
+ */
+export async function startPageWorkersAhead(count: number): Promise<void> {
+  const mupdf = await loadForWorkers();
+  const loading: Array<Promise<unknown>> = [];
+  for (let i = waiting.length; i < count; i++) {
+    const worker = spawnWorker(mupdf);
+    worker.unref();
+    waiting.push(worker);
+    // One that dies while it waits is not handed a document (an error is followed by exit).
+    worker.on("error", () => {});
+    const exited = new Promise((resolve) => worker.once("exit", resolve)).then(() => {
+      const at = waiting.indexOf(worker);
+      if (at >= 0) waiting.splice(at, 1);
+    });
+    const ready = new Promise((resolve) => worker.once("message", resolve));
+    loading.push(Promise.race([ready, exited]));
+  }
+  await Promise.all(loading);
+}
+
+/** How many page workers started ahead are waiting for a document. */
+export function pageWorkersWaiting(): number {
+  return waiting.length;
+}
+
+/** Up to `count` workers started ahead; the others are stopped (a conversion needs no more). */
+function takeWaitingWorkers(count: number): Worker[] {
+  const taken = waiting.splice(0, count);
+  for (const surplus of waiting.splice(0)) void surplus.terminate();
+  for (const worker of taken) worker.ref();
+  return taken;
+}
+
+async function loadForWorkers(): Promise<WebAssemblyModule> {
+  // sharp's documentation: on glibc Linux the main thread must load sharp before worker
+  // threads do, so that its shared libraries stay loaded until every thread is done.
+  const [mupdf] = await Promise.all([compileMupdf(), import("sharp")]);
+  return mupdf;
+}
+
+function spawnWorker(mupdf: WebAssemblyModule): Worker {
+  const data: WorkerData = { mupdf };
+  return startWorker("./extract-worker.js", import.meta.url, { workerData: data });
+}
+
 /**
  * Reads pages on worker threads, each with its own MuPDF instance opened on the same
  * shared bytes, so a big PDF uses every core. A page goes to the worker with the fewest
@@ -32,19 +85,21 @@ export class WorkerExtractor implements PageExtractor {
   private nextId = 0;
   private closed = false;
 
-  private constructor(settings: ExtractorSettings, count: number, mupdf: WebAssemblyModule) {
+  private constructor(settings: ExtractorSettings, workers: Worker[]) {
     // The first worker's report of the document is the one used: only it samples font sizes.
-    this.workers = Array.from({ length: count }, (_, i) =>
-      this.spawn({ settings: { ...settings, sampleFontSizes: i === 0 }, mupdf }),
+    this.workers = workers.map((worker, i) =>
+      this.adopt(worker, { ...settings, sampleFontSizes: i === 0 }),
     );
   }
 
+  /** Opens the document on `count` workers: those started ahead, and new ones for the rest. */
   static async start(settings: ExtractorSettings, count: number): Promise<WorkerExtractor> {
-    // sharp's documentation: on glibc Linux the main thread must load sharp before worker
-    // threads do, so that its shared libraries stay loaded until every thread is done.
-    const [mupdf] = await Promise.all([compileMupdf(), import("sharp")]);
+    // Loaded before the waiting workers are taken: none may exit unobserved meanwhile.
+    const mupdf = waiting.length < count ? await loadForWorkers() : null;
+    const workers = takeWaitingWorkers(count);
+    while (mupdf && workers.length < count) workers.push(spawnWorker(mupdf));
     const workerSettings = { ...settings, imageBacklog: Math.ceil(settings.imageBacklog / count) };
-    return new WorkerExtractor(workerSettings, count, mupdf);
+    return new WorkerExtractor(workerSettings, workers);
   }
 
   async open(): Promise<OpenedDocument> {
@@ -88,8 +143,7 @@ export class WorkerExtractor implements PageExtractor {
     });
   }
 
-  private spawn(data: WorkerData): PageWorker {
-    const worker = startWorker("./extract-worker.js", import.meta.url, { workerData: data });
+  private adopt(worker: Worker, settings: ExtractorSettings): PageWorker {
     const pending = new Map<number, Pending>();
     let abandonOpening: (error: Error) => void = () => {};
     const opened = new Promise<OpenedDocument>((resolve, reject) => {
@@ -129,6 +183,7 @@ export class WorkerExtractor implements PageExtractor {
     });
     // Failures surface through open() and extract(); this keeps Node from reporting them twice.
     opened.catch(() => {});
+    worker.postMessage({ type: "open", settings } satisfies ToWorker);
     return { worker, opened, abandonOpening, pending };
   }
 }

@@ -5,17 +5,23 @@ import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 
 /** Messages between the converting thread and its page workers. */
 export interface WorkerData {
-  settings: ExtractorSettings;
   /** MuPDF compiled by the converting thread (see mupdf-module.ts). */
   mupdf: WebAssemblyModule;
 }
 
-/** Requests carry an id, which their answer (page, drained or failed) repeats. */
+/**
+ * A worker starts without a document (so it can be started ahead, see startPageWorkersAhead)
+ * and is sent one "open" first. Requests carry an id, which their answer (page, drained or
+ * failed) repeats.
+ */
 export type ToWorker =
+  | { type: "open"; settings: ExtractorSettings }
   | { type: "extract"; id: number; index: number; makeCover: boolean }
   | { type: "drain"; id: number };
 
 export type FromWorker =
+  /** MuPDF is loaded: sent once, before anything else. */
+  | { type: "ready" }
   | { type: "opened"; info: OpenedDocument }
   | { type: "open-failed"; error: SerializedConversionError }
   | { type: "page"; id: number; page: ExtractedPage }
