@@ -102,10 +102,9 @@ function ensureMutool() {
   return null;
 }
 
-/** The middle value (the lower middle of an even count); null if any is missing. */
-function median(values) {
-  if (values.some((value) => value === null)) return null;
-  return values.toSorted((a, b) => a - b)[(values.length - 1) >> 1];
+/** The middle item by `value` (the lower middle of an even count). */
+function medianBy(items, value) {
+  return items.toSorted((a, b) => value(a) - value(b))[(items.length - 1) >> 1];
 }
 
 function timeMutool(file, writePng) {
@@ -176,10 +175,11 @@ for (const name of FILES) {
     renders.push(timeMutool(file, false));
     runs.push(await timeBindery(file));
   }
-  const render = median(renders);
+  // mutool failing on any round leaves no figure to compare with.
+  const render = renders.includes(null) ? null : medianBy(renders, (ms) => ms);
   // The median run, with the highest peak memory of all.
   const bindery = {
-    ...runs.toSorted((a, b) => a.ms - b.ms)[(rounds - 1) >> 1],
+    ...medianBy(runs, (run) => run.ms),
     peak: Math.max(...runs.map((run) => run.peak)),
   };
   if (rounds > 1) {

@@ -13,14 +13,16 @@ useCompiledMupdf(data.mupdf);
 const { InlineExtractor } = await import("./inline-extractor.js");
 port.postMessage({ type: "ready" } satisfies FromWorker);
 
-let extractor: InstanceType<typeof InlineExtractor> | null = null;
-let opened: Promise<void> | null = null;
+/** The extractor, once its document is open; null until "open" arrives. */
+let opened: Promise<InstanceType<typeof InlineExtractor>> | null = null;
 
 function open(message: Extract<ToWorker, { type: "open" }>): void {
-  const opening = new InlineExtractor(message.settings);
-  extractor = opening;
-  opened = opening.open().then(
-    (info) => port.postMessage({ type: "opened", info } satisfies FromWorker),
+  const extractor = new InlineExtractor(message.settings);
+  opened = extractor.open().then(
+    (info) => {
+      port.postMessage({ type: "opened", info } satisfies FromWorker);
+      return extractor;
+    },
     (error: unknown) => {
       port.postMessage({ type: "open-failed", error: serializeError(error) } satisfies FromWorker);
       throw error;
@@ -33,8 +35,8 @@ port.on("message", async (message: ToWorker) => {
   if (message.type === "open") return open(message);
   try {
     // Messages arrive in order, so "open" came first; a request without it is a bug.
-    if (!opened || !extractor) throw new Error(`page worker asked to ${message.type} before open`);
-    await opened;
+    if (!opened) throw new Error(`page worker asked to ${message.type} before open`);
+    const extractor = await opened;
     if (message.type === "drain") {
       await extractor.drain();
       port.postMessage({ type: "drained", id: message.id } satisfies FromWorker);

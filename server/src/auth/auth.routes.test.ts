@@ -1,8 +1,10 @@
 import { authMessages } from "@bindery/contract";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
+import { createMemoryRateLimiter } from "../lib/memory-rate-limiter.js";
 import { testDatabases } from "../test-support/databases.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
+import { createAuthThrottle } from "./auth-throttle.js";
 
 const databases = await testDatabases();
 
@@ -168,6 +170,23 @@ describe.each(databases)("accounts API on $name", (target) => {
       const response = await signup({ email: `user${n}@example.com` });
       expect(response.statusCode).toBe(201);
     }
+  });
+
+  it("refuses the 51st sign-up from one address within the hour, naming the wait", async () => {
+    clock = manualClock();
+    // 49 sign-ups spent through the throttle itself: 49 real ones would cost argon2 time.
+    const rateLimiter = createMemoryRateLimiter(clock);
+    const throttle = createAuthThrottle(rateLimiter);
+    for (let n = 0; n < 49; n++) await throttle.spendSignup("127.0.0.1");
+    ctx = await startTestApp(target, {}, { clock, rateLimiter });
+
+    expect((await signup({ email: "fiftieth@example.com" })).statusCode).toBe(201);
+    const blocked = await signup({ email: "fifty-first@example.com" });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      detail: "Too many attempts. Please wait 60 minutes and try again.",
+    });
+    expect(blocked.headers["retry-after"]).toBe("3600");
   });
 
   it("rotates refresh tokens and revokes the family when a used one comes back", async () => {
