@@ -3,6 +3,8 @@ import { bookText, convert, paragraphs } from "./support/book.js";
 import {
   ARABIC_TEXT,
   articlePdf,
+  CLAUSES,
+  charterPdf,
   HEBREW_TEXT,
   LOREM,
   rtlPdf,
@@ -22,6 +24,16 @@ describe("paragraphs and headings", () => {
       LOREM[1],
     ]);
     expect(pages[0]?.page_number).toBe(1);
+  });
+
+  it("ends a paragraph at a line broken early on purpose, even without a full stop", async () => {
+    // Each clause's last line stops where the next clause's first word would have fitted;
+    // the heading's two lines also break early but stay one heading.
+    const { pages } = await convert(charterPdf());
+    expect(paragraphs(pages)).toEqual([
+      "# Charter of the Bookbinders and Printers Guild",
+      ...CLAUSES,
+    ]);
   });
 
   it("joins a word hyphenated at a line end", async () => {

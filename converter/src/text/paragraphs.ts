@@ -2,6 +2,7 @@ import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { joinLines } from "./join-lines.js";
 import type { TextLine } from "./lines.js";
+import { isCjk } from "./script.js";
 
 /** A paragraph read from one region of a page. */
 export interface ParagraphPiece {
@@ -51,6 +52,9 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   const previousShort =
     endGap(previous, extent) > Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
   if (previousShort && TERMINAL.test(previous.text)) return true;
+  // The lines of a heading are broken on purpose too, but they belong together.
+  const headingLines = isLarge(line, body) || (!body.mostlyBold && previous.bold && line.bold);
+  if (!headingLines && brokenOnPurpose(previous, line, extent)) return true;
   // A short bold line over plain text is a run of its own (a heading or a label).
   if (
     !body.mostlyBold &&
@@ -60,6 +64,29 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
     return true;
   }
   return false;
+}
+
+/**
+ * The previous line stopped although the next line shows that its first word would have
+ * fitted after it: the line was broken on purpose. That ends a paragraph that closes
+ * without a full stop ("…peace in the world," then "Whereas…"), as in documents that mark
+ * paragraphs by nothing else. Judged against the next line's own end rather than the
+ * column's, so lines beside a picture (all stopping short alike) stay one paragraph, and
+ * only after a flush line, since centred lines stop short on both sides.
+ */
+function brokenOnPurpose(previous: TextLine, line: TextLine, extent: Box): boolean {
+  if (indent(previous, extent) >= 0.5 * line.size || /-$/.test(previous.text)) return false;
+  const room = line.rtl ? previous.box.x0 - line.box.x0 : line.box.x1 - previous.box.x1;
+  // A generous guess: the word at the line's average character width, a space, and an em.
+  return room > 1.2 * (firstWordWidth(line) + 0.25 * line.size) + line.size;
+}
+
+/** The width of the line's first word (its first character in CJK text), at its average. */
+function firstWordWidth(line: TextLine): number {
+  const text = line.text.trim();
+  const first = text[0] ?? "";
+  const word = isCjk(first) ? first : (text.split(/\s/u)[0] ?? "");
+  return (word.length * (line.box.x1 - line.box.x0)) / Math.max(1, text.length);
 }
 
 function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {

@@ -43,6 +43,30 @@ export function articlePdf(): Uint8Array {
     .bytes();
 }
 
+/** Clauses that each end a paragraph with a comma, set with no indent and no space between. */
+export const CLAUSES = [
+  "Whereas every book deserves a binding that lasts for generations of readers,",
+  "Whereas paper, thread and glue are chosen with care and tested by time,",
+  "Now, therefore, the guild resolves to bind every book as if it were its last.",
+];
+
+/**
+ * A charter: a bold heading on two lines, then clauses whose paragraphs show only in their
+ * short last lines, as documents typed without paragraph spacing do.
+ */
+export function charterPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.lines(40, 60, ["Charter of the", "Bookbinders and Printers Guild"], 14, { bold: true });
+      p.lines(
+        40,
+        100,
+        CLAUSES.flatMap((clause) => wrap(clause)),
+      );
+    })
+    .bytes();
+}
+
 /** Two columns: the left column's words must all come before the right column's. */
 export function twoColumnPdf(left: string[], right: string[]): Uint8Array {
   return new PdfBuilder()
