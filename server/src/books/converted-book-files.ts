@@ -29,9 +29,21 @@ export function convertedBookFiles(
   workDir: string,
 ) {
   const { books, storage } = deps;
-  const storeFile = async (file: string) => {
-    const key = bookFilesPrefix(bookId) + file;
-    await storage.putFile(key, path.join(workDir, file));
+  // One file may be named twice (a page shown as its snapshot): each is stored once, and
+  // every use waits for that. While the converter runs, its files are copied (it may still
+  // read them: the cover falls back to the first snapshot); once it is done, moved.
+  const storedFiles = new Map<string, Promise<string>>();
+  const storeFile = (file: string, converterDone: boolean) => {
+    let key = storedFiles.get(file);
+    if (!key) {
+      const storageKey = bookFilesPrefix(bookId) + file;
+      const local = path.join(workDir, file);
+      const storing = converterDone
+        ? storage.moveFile(storageKey, local)
+        : storage.putFile(storageKey, local);
+      key = storing.then(() => storageKey);
+      storedFiles.set(file, key);
+    }
     return key;
   };
 
@@ -42,7 +54,9 @@ export function convertedBookFiles(
           page_order: page.page_order,
           page_number: page.page_number - 1,
           page_content: page.page_content,
-          visual_content: await Promise.all(page.visual_content.map(storeFile)),
+          visual_content: await Promise.all(
+            page.visual_content.map((file) => storeFile(file, false)),
+          ),
         })),
       );
       await books.appendPages(bookId, stored);
@@ -50,17 +64,17 @@ export function convertedBookFiles(
 
     /** Snapshots, cover and what the file says about itself; `changes` win over the file. */
     async finish(result: Omit<ConvertResult, "pages">, changes: BookChanges = {}): Promise<void> {
-      const snapshots = [];
-      for (const snapshot of result.snapshots) {
-        snapshots.push({
+      // All at once: the moves queue on libuv's threads rather than wait for each other.
+      const snapshots = await Promise.all(
+        result.snapshots.map(async (snapshot) => ({
           page_number: snapshot.page_number - 1,
-          image_key: await storeFile(snapshot.file),
-          thumb_key: await storeFile(snapshot.thumb),
-        });
-      }
+          image_key: await storeFile(snapshot.file, true),
+          thumb_key: await storeFile(snapshot.thumb, true),
+        })),
+      );
       await books.appendSnapshots(bookId, snapshots);
       await books.updateBook(bookId, {
-        cover_key: await storeFile(result.cover),
+        cover_key: await storeFile(result.cover, true),
         author: result.author,
         language: result.language,
         original_pages_count: result.originalPagesCount,

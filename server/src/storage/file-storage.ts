@@ -7,8 +7,10 @@ import type { Readable } from "node:stream";
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array | Readable): Promise<void>;
-  /** Copies a local file in (a finished conversion's output, a spooled upload). */
+  /** Copies a local file in (media bundled with Bindery, which must stay where it is). */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Moves a local file in (a spooled upload, a finished conversion's output): it is gone after. */
+  moveFile(key: string, localPath: string): Promise<void>;
   read(key: string): Promise<Buffer>;
   /** A stream and its size, or null when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;

@@ -18,15 +18,27 @@ export function createLocalFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = await prepare(key);
-      // Written beside and renamed, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.partial`;
-      if (data instanceof Readable) await pipeline(data, createWriteStream(temporary));
-      else await fs.writeFile(temporary, data);
-      await fs.rename(temporary, file);
+      await writeBeside(file, (temporary) =>
+        data instanceof Readable
+          ? pipeline(data, createWriteStream(temporary))
+          : fs.writeFile(temporary, data),
+      );
     },
     async putFile(key, localPath) {
       const file = await prepare(key);
-      await fs.copyFile(localPath, file);
+      await writeBeside(file, (temporary) => fs.copyFile(localPath, temporary));
+    },
+    async moveFile(key, localPath) {
+      const file = await prepare(key);
+      try {
+        // A rename when both sit on one filesystem (the data folder's tmp/ and files/):
+        // no bytes copied, which for a book's hundreds of snapshots is most of storing it.
+        await fs.rename(localPath, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await writeBeside(file, (temporary) => fs.copyFile(localPath, temporary));
+        await fs.rm(localPath, { force: true });
+      }
     },
     read: (key) => fs.readFile(resolve(key)),
     async open(key) {
@@ -55,4 +67,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     localPath: async (key) => resolve(key),
   };
+}
+
+/** Writes the file beside its place and renames it there, so a reader never sees half a file. */
+async function writeBeside(file: string, write: (temporary: string) => Promise<void>) {
+  const temporary = `${file}.${process.pid}.partial`;
+  await write(temporary);
+  await fs.rename(temporary, file);
 }

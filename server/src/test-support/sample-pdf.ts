@@ -3,7 +3,7 @@ import * as mupdf from "mupdf";
 /**
  * Small real PDFs for the upload tests, written with MuPDF: `pages` pages of Helvetica
  * text whose words are known ("alpha3" is the fourth word of every page's list), so a
- * test can check that the book kept them.
+ * test can check that the book kept them; `drawingPages` (from 0) hold a drawing instead.
  */
 export interface SamplePdf {
   bytes: Buffer;
@@ -15,12 +15,21 @@ const VOCABULARY = ["river", "lantern", "orchard", "meadow", "harbour", "compass
 const LINES_PER_PAGE = 30;
 const WORDS_PER_LINE = 9;
 
-export function samplePdf(pages: number, options: { encryptWith?: string } = {}): SamplePdf {
+export function samplePdf(
+  pages: number,
+  options: { encryptWith?: string; drawingPages?: number[] } = {},
+): SamplePdf {
   const doc = new mupdf.PDFDocument();
   const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
   const words: string[] = [];
   for (let page = 0; page < pages; page++) {
     const ops: string[] = [];
+    if (options.drawingPages?.includes(page)) {
+      // No text at all, like a scan: the book shows the page's snapshot as a picture.
+      ops.push("0.2 0.4 0.6 rg 60 200 400 400 re f");
+      doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, {}, ops.join("\n")));
+      continue;
+    }
     for (let line = 0; line < LINES_PER_PAGE; line++) {
       const lineWords = Array.from({ length: WORDS_PER_LINE }, (_, index) => {
         const n = (page * LINES_PER_PAGE + line) * WORDS_PER_LINE + index;

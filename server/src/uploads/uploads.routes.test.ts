@@ -150,6 +150,42 @@ describe.each(databases)("uploads API on $name", (target) => {
       .toEqual([]);
   });
 
+  it("serves a page shown as its snapshot both as the page's picture and as the snapshot", async () => {
+    // The converter names one file twice (the page's picture and its snapshot); storing the
+    // first must not take it from the second.
+    const owner = await createTestUser(ctx);
+    const pdf = samplePdf(3, { drawingPages: [1] });
+    const { task_id: taskId } = (
+      await upload(ctx, owner, { title: "With a Plate" }, pdfFile(pdf.bytes))
+    ).json();
+    await startConversionWorker(ctx.deps, silentLog);
+    const done = await settledTask(ctx, owner, taskId);
+    expect(done).toMatchObject({ status: 100, reason: null });
+    const bookId = done.book_id as string;
+
+    const { body } = await getJson(
+      ctx,
+      `/api/v1/pdf_parser/books/${bookId}/?start=0&end=99`,
+      owner.headers,
+    );
+    const plate = body.pages.find(
+      (page: { page_number: number; visual_content: string[] }) =>
+        page.page_number === 1 && page.visual_content.length > 0,
+    );
+    expect(plate.page_content).toBe("");
+    const snapshots = await getJson(
+      ctx,
+      `/api/v1/pdf_parser/snapshots/${bookId}/?start=0&end=19`,
+      owner.headers,
+    );
+    expect(snapshots.body.snapshots).toHaveLength(3);
+    for (const url of [plate.visual_content[0], snapshots.body.snapshots[1].snap_shot_url]) {
+      const image = await ctx.app.inject({ method: "GET", url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/jpeg");
+    }
+  });
+
   it("fails damaged and password-protected PDFs with a reason, leaving no book or file", async () => {
     const user = await createTestUser(ctx);
     const damaged = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without pages");

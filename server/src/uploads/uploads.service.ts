@@ -81,7 +81,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       await assertWithinFreeLimit(userId);
       const taskId = newId();
       const now = clock();
-      await storage.putFile(uploadFileKey(taskId), file.path);
+      await storage.moveFile(uploadFileKey(taskId), file.path);
       await tasks.insert({
         id: taskId,
         user_id: userId,

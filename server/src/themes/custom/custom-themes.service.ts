@@ -82,7 +82,7 @@ export function createCustomThemesService(deps: CustomThemesDeps) {
     };
     await storage.put(keys.image, image.background);
     await storage.put(keys.preview, image.preview);
-    if (checked.audio && keys.audio) await storage.putFile(keys.audio, checked.audio.path);
+    if (checked.audio && keys.audio) await storage.moveFile(keys.audio, checked.audio.path);
     return {
       id: themeId,
       kind: "book",
