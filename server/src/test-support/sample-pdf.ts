@@ -23,13 +23,15 @@ export function samplePdf(
   const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
   const words: string[] = [];
   for (let page = 0; page < pages; page++) {
-    const ops: string[] = [];
     if (options.drawingPages?.includes(page)) {
       // No text at all, like a scan: the book shows the page's snapshot as a picture.
-      ops.push("0.2 0.4 0.6 rg 60 200 400 400 re f");
-      doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, {}, ops.join("\n")));
+      doc.insertPage(
+        -1,
+        doc.addPage([0, 0, 595, 842], 0, {}, "0.2 0.4 0.6 rg 60 200 400 400 re f"),
+      );
       continue;
     }
+    const ops: string[] = [];
     for (let line = 0; line < LINES_PER_PAGE; line++) {
       const lineWords = Array.from({ length: WORDS_PER_LINE }, (_, index) => {
         const n = (page * LINES_PER_PAGE + line) * WORDS_PER_LINE + index;
