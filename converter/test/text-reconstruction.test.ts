@@ -7,6 +7,7 @@ import {
   charterPdf,
   HEBREW_TEXT,
   LOREM,
+  letterPdf,
   rtlPdf,
   runningHeadsPdf,
   systemFont,
@@ -49,6 +50,13 @@ describe("multi-column pages", () => {
     const right = [LOREM[2] as string, LOREM[3] as string];
     const { pages } = await convert(twoColumnPdf(left, right));
     expect(paragraphs(pages)).toEqual(["# Two Columns", ...left, ...right]);
+  });
+
+  it("reads a date set right above a greeting set left in order, not as two columns", async () => {
+    const text = bookText((await convert(letterPdf())).pages);
+    expect(text.indexOf("Avon, 3 February 2026")).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf("Avon, 3 February 2026")).toBeLessThan(text.indexOf("Dear reader,"));
+    expect(text.indexOf("Dear reader,")).toBeLessThan(text.indexOf(LOREM[0] as string));
   });
 
   it("does not chop columns where paragraph gaps line up across them", async () => {

@@ -54,7 +54,11 @@ function splitBands<T extends Placed>(items: T[]): T[][] {
   return bands;
 }
 
-/** Joins neighbouring bands that are parts of the same columns, or both single-column. */
+/**
+ * Joins neighbouring bands that are parts of the same columns, or both single-column and
+ * still so together. Two single-column bands side by side without overlapping (a date set
+ * right above a greeting set left) are not columns: they stay apart, read top to bottom.
+ */
 function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
   const merged: T[][] = [];
   for (const band of bands) {
@@ -62,7 +66,8 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
     if (previous) {
       const bothPlain =
         widestGutter(previous, minGutter) === null && widestGutter(band, minGutter) === null;
-      if (bothPlain || widestGutter([...previous, ...band], minGutter) !== null) {
+      const togetherColumns = widestGutter([...previous, ...band], minGutter) !== null;
+      if (bothPlain !== togetherColumns) {
         merged[merged.length - 1] = [...previous, ...band];
         continue;
       }

@@ -67,6 +67,17 @@ export function charterPdf(): Uint8Array {
     .bytes();
 }
 
+/** A letter: the date set right, above the greeting set left, then the body. */
+export function letterPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(270, 60, "Avon, 3 February 2026");
+      p.text(40, 100, "Dear reader,");
+      p.lines(40, 124, wrap(LOREM[0] as string));
+    })
+    .bytes();
+}
+
 /** Two columns: the left column's words must all come before the right column's. */
 export function twoColumnPdf(left: string[], right: string[]): Uint8Array {
   return new PdfBuilder()
