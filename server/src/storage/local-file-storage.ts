@@ -25,8 +25,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       );
     },
     async putFile(key, localPath) {
-      const file = await prepare(key);
-      await writeBeside(file, (temporary) => fs.copyFile(localPath, temporary));
+      await copyInto(await prepare(key), localPath);
     },
     async moveFile(key, localPath) {
       const file = await prepare(key);
@@ -36,7 +35,7 @@ export function createLocalFileStorage(root: string): FileStorage {
         await fs.rename(localPath, file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        await writeBeside(file, (temporary) => fs.copyFile(localPath, temporary));
+        await copyInto(file, localPath);
         await fs.rm(localPath, { force: true });
       }
     },
@@ -74,4 +73,8 @@ async function writeBeside(file: string, write: (temporary: string) => Promise<v
   const temporary = `${file}.${process.pid}.partial`;
   await write(temporary);
   await fs.rename(temporary, file);
+}
+
+function copyInto(file: string, localPath: string): Promise<void> {
+  return writeBeside(file, (temporary) => fs.copyFile(localPath, temporary));
 }
