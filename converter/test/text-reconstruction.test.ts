@@ -10,7 +10,10 @@ import {
   letterPdf,
   rtlPdf,
   runningHeadsPdf,
+  STEPS,
   systemFont,
+  TABLE,
+  tablePdf,
   twoColumnPdf,
 } from "./support/fixtures.js";
 
@@ -34,6 +37,18 @@ describe("paragraphs and headings", () => {
     expect(paragraphs(pages)).toEqual([
       "# Charter of the Bookbinders and Printers Guild",
       ...CLAUSES,
+    ]);
+  });
+
+  it("makes each row of a table a paragraph of its own, its cells kept apart", async () => {
+    // Not the list items, whose numbers stand apart from their text by a tab, and not a
+    // line alone with a wide gap (a date set right).
+    const { pages } = await convert(tablePdf());
+    expect(paragraphs(pages)).toEqual([
+      "Members of the Guild 3 February 2026",
+      LOREM[0],
+      ...TABLE.map((row) => row.join(" · ")),
+      ...STEPS.map((step, i) => `${i + 1}. ${step}`),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
+import { isListMarker } from "./list-marker.js";
 import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
 
 /** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
@@ -27,7 +28,15 @@ export interface TextLine {
   /** Most of the line's characters are bold. */
   bold: boolean;
   rtl: boolean;
+  /**
+   * Where a new cell begins, as offsets into text: after a gap between spans far wider
+   * than a space (table columns, tab stops). Empty for ordinary lines.
+   */
+  cellStarts: number[];
 }
+
+/** A gap between two spans of a line at least this many ems wide separates cells. */
+const CELL_GAP = 1.5;
 
 /**
  * Rebuilds visual lines from MuPDF's spans: spans of one block that share a baseline band
@@ -87,23 +96,47 @@ function joinRow(row: Span[]): TextLine {
   const rtl = isMostlyRtl(row.map((span) => span.text).join(""));
   const ordered = [...row].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
   let text = "";
+  const gapStarts: number[] = [];
+  let cellStart = 0;
   let previous: Span | null = null;
   for (const span of ordered) {
     const piece = rtl && isNeutral(span.text) ? logicalNeutral(span.text) : span.text;
     if (previous) {
       const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
-      text += separator(text, piece, gap, Math.min(previous.size, span.size));
+      const size = Math.min(previous.size, span.size);
+      text += separator(text, piece, gap, size);
+      if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {
+        cellStart = text.length;
+        gapStarts.push(cellStart);
+      }
     }
     text += piece;
     previous = span;
   }
+  const leading = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  const cellStarts = gapStarts
+    .map((start) => start - leading)
+    .filter((start) => start > 0 && start < trimmed.length);
   return {
-    text: text.trim(),
+    text: trimmed,
     box: ordered.map((s) => s.box).reduce(union),
     ...dominantStyle(row),
     rtl,
+    cellStarts,
   };
 }
+
+/**
+ * Whether a wide gap between `before` (the cell so far) and `after` separates two cells:
+ * both hold words or numbers, and `before` is not a list item's marker set apart by a tab.
+ * Punctuation alone across a gap is how justified right-to-left lines sometimes come.
+ */
+function startsCell(before: string, after: string): boolean {
+  return WORDY.test(before) && WORDY.test(after) && !isListMarker(before);
+}
+
+const WORDY = /[\p{L}\p{N}]/u;
 
 /**
  * A run of only punctuation and spaces in a right-to-left line. Depending on how the PDF
@@ -177,5 +210,6 @@ function turnVertical(column: Span[], pageWidth: number): TextLine {
     box: turnBox(column.map((s) => s.box).reduce(union), pageWidth),
     ...dominantStyle(column),
     rtl: false,
+    cellStarts: [],
   };
 }

@@ -2,6 +2,7 @@ import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { joinLines } from "./join-lines.js";
 import type { TextLine } from "./lines.js";
+import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
 
 /** A paragraph read from one region of a page. */
@@ -25,19 +26,68 @@ export interface RegionContext {
 }
 
 const TERMINAL = /[.!?:;…"”’»)\]。！？」』）]$/u;
-const LIST_MARKER = /^(?:[•◦▪▫●○■□‣⁃–—*·]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)])\s/u;
 
-/** Groups a region's consecutive lines (top to bottom) into paragraphs. */
+/** Between the cells of a table row, which the book shows as a paragraph of its own. */
+const CELL_SEPARATOR = " · ";
+
+/**
+ * Groups a region's consecutive lines (top to bottom) into paragraphs. Each row of a table
+ * is a paragraph of its own, its cells kept apart, rather than all rows run together.
+ */
 export function buildParagraphs(lines: TextLine[], context: RegionContext): ParagraphPiece[] {
+  const rows = tableRows(lines);
   const groups: TextLine[][] = [];
   let previous: TextLine | null = null;
   for (const line of lines) {
     const group = groups.at(-1);
-    if (group && previous && !startsParagraph(previous, line, context)) group.push(line);
+    const joins =
+      group &&
+      previous &&
+      !rows.has(previous) &&
+      !rows.has(line) &&
+      !startsParagraph(previous, line, context);
+    if (joins) group.push(line);
     else groups.push([line]);
     previous = line;
   }
-  return groups.map((group) => toPiece(group, context));
+  const pieces = groups.map((group) =>
+    group.length === 1 && rows.has(group[0] as TextLine)
+      ? rowPiece(group[0] as TextLine)
+      : toPiece(group, context),
+  );
+  // Only the run's ends may be cut by a column, page or picture; the paragraphs between
+  // were told apart on purpose (a gap, an indent) and are never joined again.
+  return pieces.map((piece, i) => ({
+    ...piece,
+    openStart: piece.openStart && i === 0,
+    openEnd: piece.openEnd && i === pieces.length - 1,
+  }));
+}
+
+/**
+ * Lines split into cells, next to another such line: rows of a table. One line alone with
+ * a wide gap (a heading with a date set right) is not a table.
+ */
+function tableRows(lines: TextLine[]): Set<TextLine> {
+  const hasCells = (line: TextLine | undefined) => line !== undefined && line.cellStarts.length > 0;
+  return new Set(
+    lines.filter((line, i) => hasCells(line) && (hasCells(lines[i - 1]) || hasCells(lines[i + 1]))),
+  );
+}
+
+function rowPiece(line: TextLine): ParagraphPiece {
+  const starts = [0, ...line.cellStarts, line.text.length];
+  const cells = starts
+    .slice(1)
+    .map((end, i) => line.text.slice(starts[i], end).trim())
+    .filter((cell) => cell !== "");
+  return {
+    text: cells.join(CELL_SEPARATOR),
+    heading: false,
+    openStart: false,
+    openEnd: false,
+    size: line.size,
+  };
 }
 
 function startsParagraph(previous: TextLine, line: TextLine, context: RegionContext): boolean {

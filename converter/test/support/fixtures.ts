@@ -78,6 +78,41 @@ export function letterPdf(): Uint8Array {
     .bytes();
 }
 
+/** A table's rows, the first one its header, as the cells' texts. */
+export const TABLE = [
+  ["Name", "Craft", "Joined"],
+  ["Ada Byron", "Binding", "1998"],
+  ["Tom Quill", "Printing", "2004"],
+  ["Mary Vellum", "Marbling", "2011"],
+];
+export const STEPS = ["Fold the sheets", "Sew the signatures"];
+
+/**
+ * A table between paragraphs: cells set at three tab stops, rows without rules. Above it a
+ * line with its date set far right; below it a numbered list with a tab after each number.
+ */
+export function tablePdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 60, "Members of the Guild");
+      p.text(300, 60, "3 February 2026");
+      const intro = wrap(LOREM[0] as string);
+      p.lines(40, 90, intro);
+      const top = 90 + intro.length * 14 + 16;
+      TABLE.forEach((row, i) => {
+        row.forEach((cell, column) => {
+          p.text(40 + column * 130, top + i * 14, cell, { bold: i === 0 });
+        });
+      });
+      STEPS.forEach((step, i) => {
+        const y = top + TABLE.length * 14 + 16 + i * 14;
+        p.text(40, y, `${i + 1}.`);
+        p.text(64, y, step);
+      });
+    })
+    .bytes();
+}
+
 /** Two columns: the left column's words must all come before the right column's. */
 export function twoColumnPdf(left: string[], right: string[]): Uint8Array {
   return new PdfBuilder()
