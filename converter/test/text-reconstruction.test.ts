@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { bookText, convert, paragraphs } from "./support/book.js";
 import {
   ARABIC_TEXT,
+  addressedLetterPdf,
   articlePdf,
   CLAUSES,
   charterPdf,
   HEBREW_TEXT,
   LOREM,
   letterPdf,
+  RECIPIENT,
   rtlPdf,
   runningHeadsPdf,
+  SENDER,
   STEPS,
   systemFont,
   TABLE,
@@ -49,6 +52,17 @@ describe("paragraphs and headings", () => {
       LOREM[0],
       ...TABLE.map((row) => row.join(" · ")),
       ...STEPS.map((step, i) => `${i + 1}. ${step}`),
+    ]);
+  });
+
+  it("keeps the lines of an address apart, each a paragraph of its own", async () => {
+    const { pages } = await convert(addressedLetterPdf());
+    expect(paragraphs(pages)).toEqual([
+      ...SENDER,
+      "3 February 2026",
+      ...RECIPIENT,
+      "Dear Mr Quill,",
+      LOREM.join(" "),
     ]);
   });
 

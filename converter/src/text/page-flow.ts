@@ -30,6 +30,7 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   const rtl = page.lines.filter((line) => line.rtl).length > page.lines.length / 2;
   const regions = readingOrder(items, { rtl, minGutter: Math.max(6, 0.8 * body.size) });
   const lineSpacing = typicalLineSpacing(regions);
+  const usualLineWidth = usualFullLineWidth(page.lines);
 
   const pieces: PagePiece[] = [];
   for (const region of regions) {
@@ -37,7 +38,8 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     let run: TextLine[] = [];
     const flushRun = () => {
       if (run.length > 0 && regionExtent) {
-        for (const piece of buildParagraphs(run, { body, lineSpacing, extent: regionExtent })) {
+        const context = { body, lineSpacing, extent: regionExtent, usualLineWidth };
+        for (const piece of buildParagraphs(run, context)) {
           pieces.push({ kind: "text", piece });
         }
       }
@@ -61,7 +63,7 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   const pieces: PagePiece[] = [{ kind: "page-break" }];
   const region = extent(page.lines);
   if (region) {
-    const context = { body, lineSpacing: 1.2, extent: region };
+    const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0 };
     for (const piece of buildParagraphs(page.lines, context)) {
       pieces.push({ kind: "text", piece: { ...piece, openStart: false, openEnd: false } });
     }
@@ -98,4 +100,10 @@ function typicalLineSpacing(regions: Item[][]): number {
   if (ratios.length === 0) return 1.2;
   ratios.sort((a, b) => a - b);
   return ratios[Math.floor(ratios.length / 4)] as number;
+}
+
+/** The width of the page's usual full line: the upper quartile, as most lines run full. */
+function usualFullLineWidth(lines: TextLine[]): number {
+  const widths = lines.map((line) => line.box.x1 - line.box.x0).sort((a, b) => a - b);
+  return widths[Math.floor(widths.length * 0.75)] ?? 0;
 }

@@ -2,8 +2,10 @@ import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { joinLines } from "./join-lines.js";
 import type { TextLine } from "./lines.js";
+import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
+import { TERMINAL } from "./terminal.js";
 
 /** A paragraph read from one region of a page. */
 export interface ParagraphPiece {
@@ -23,19 +25,26 @@ export interface RegionContext {
   lineSpacing: number;
   /** The region's extent: its left and right edges locate indents and short lines. */
   extent: Box;
+  /** The width of the page's usual full line of text. */
+  usualLineWidth: number;
 }
-
-const TERMINAL = /[.!?:;…"”’»)\]。！？」』）]$/u;
 
 /** Between the cells of a table row, which the book shows as a paragraph of its own. */
 const CELL_SEPARATOR = " · ";
 
 /**
  * Groups a region's consecutive lines (top to bottom) into paragraphs. Each row of a table
- * is a paragraph of its own, its cells kept apart, rather than all rows run together.
+ * is a paragraph of its own, its cells kept apart, rather than all rows run together; so is
+ * each line of a block set line by line (an address).
  */
 export function buildParagraphs(lines: TextLine[], context: RegionContext): ParagraphPiece[] {
   const rows = tableRows(lines);
+  const apart = linesSetApart(
+    lines,
+    { region: context.extent, usualLineWidth: context.usualLineWidth },
+    (line) => isHeadingLine(line, context.body),
+  );
+  const alone = (line: TextLine) => rows.has(line) || apart.has(line);
   const groups: TextLine[][] = [];
   let previous: TextLine | null = null;
   for (const line of lines) {
@@ -43,18 +52,20 @@ export function buildParagraphs(lines: TextLine[], context: RegionContext): Para
     const joins =
       group &&
       previous &&
-      !rows.has(previous) &&
-      !rows.has(line) &&
+      !alone(previous) &&
+      !alone(line) &&
       !startsParagraph(previous, line, context);
     if (joins) group.push(line);
     else groups.push([line]);
     previous = line;
   }
-  const pieces = groups.map((group) =>
-    group.length === 1 && rows.has(group[0] as TextLine)
-      ? rowPiece(group[0] as TextLine)
-      : toPiece(group, context),
-  );
+  const pieces = groups.map((group) => {
+    const line = group[0] as TextLine;
+    if (rows.has(line)) return rowPiece(line);
+    const piece = toPiece(group, context);
+    // A line set apart is whole: no column or page break cut it.
+    return apart.has(line) ? { ...piece, openStart: false, openEnd: false } : piece;
+  });
   // Only the run's ends may be cut by a column, page or picture; the paragraphs between
   // were told apart on purpose (a gap, an indent) and are never joined again.
   return pieces.map((piece, i) => ({
@@ -154,6 +165,11 @@ function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
     openEnd: !heading && ((reachesEnd && !TERMINAL.test(text)) || /[\p{L}]-$/u.test(text)),
     size: mostCommonSize(lines),
   };
+}
+
+/** Set large, or bold amid plain body text: a line of a heading (or of a label). */
+function isHeadingLine(line: TextLine, body: BodyStyle): boolean {
+  return isLarge(line, body) || (!body.mostlyBold && line.bold);
 }
 
 /** Set notably larger than the body text. */

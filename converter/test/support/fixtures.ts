@@ -78,6 +78,25 @@ export function letterPdf(): Uint8Array {
     .bytes();
 }
 
+export const SENDER = ["Eleanor Vane", "12 Quire Lane", "Bath BA1 2QT"];
+export const RECIPIENT = ["Mr Tom Quill", "Head of Printing", "The Bindery Guild", "Avon AV3 9PL"];
+
+/**
+ * A letter with addresses: the sender's set right, the date, the recipient's set left,
+ * each line short, then the greeting and the body, one paragraph.
+ */
+export function addressedLetterPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.lines(270, 50, SENDER);
+      p.text(262, 110, "3 February 2026");
+      p.lines(40, 140, RECIPIENT);
+      p.text(40, 210, "Dear Mr Quill,");
+      p.lines(40, 234, wrap(LOREM.join(" ")));
+    })
+    .bytes();
+}
+
 /** A table's rows, the first one its header, as the cells' texts. */
 export const TABLE = [
   ["Name", "Craft", "Joined"],
