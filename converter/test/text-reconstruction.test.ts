@@ -6,6 +6,7 @@ import {
   articlePdf,
   CLAUSES,
   charterPdf,
+  HEBREW_PUNCTUATED,
   HEBREW_TEXT,
   LOREM,
   letterPdf,
@@ -18,6 +19,7 @@ import {
   TABLE,
   tablePdf,
   twoColumnPdf,
+  visualHebrewPdf,
 } from "./support/fixtures.js";
 
 describe("paragraphs and headings", () => {
@@ -127,4 +129,13 @@ describe("right-to-left text", () => {
     expect(found).toContain(LOREM[0]);
     expect(found.indexOf(ARABIC_TEXT)).toBeLessThan(found.indexOf(HEBREW_TEXT));
   });
+
+  it.skipIf(!fonts)(
+    "puts punctuation drawn apart from the Hebrew letters back in its place",
+    async () => {
+      if (!fonts) return;
+      const { pages } = await convert(visualHebrewPdf(fonts.hebrewFont));
+      expect(paragraphs(pages)).toEqual([HEBREW_PUNCTUATED]);
+    },
+  );
 });

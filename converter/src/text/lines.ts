@@ -1,5 +1,6 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
 import { isListMarker } from "./list-marker.js";
+import { reinsertMarks } from "./rtl-marks.js";
 import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
 
 /** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
@@ -94,7 +95,8 @@ function groupRows(spans: Span[]): Span[][] {
 
 function joinRow(row: Span[]): TextLine {
   const rtl = isMostlyRtl(row.map((span) => span.text).join(""));
-  const ordered = [...row].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
+  const spans = rtl ? reinsertMarks(row) : row;
+  const ordered = [...spans].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
   let text = "";
   const gapStarts: number[] = [];
   let cellStart = 0;

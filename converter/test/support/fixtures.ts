@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import * as mupdf from "mupdf";
 import { PdfBuilder, pdfFromHtml } from "./pdf-builder.js";
 
 /** Text known word for word, to find again in the book. */
@@ -327,4 +328,50 @@ export function insetDrawingPdf(pages: number): Uint8Array {
     );
   }
   return builder.bytes();
+}
+
+/** Hebrew with its punctuation inside the line, as LibreOffice's PDFs give it. */
+export const HEBREW_PUNCTUATED = "הספרייה עברה לבניין חדש, מרווח ומואר. אנו מודים למתנדבים.";
+
+/**
+ * A line of Hebrew drawn the way LibreOffice draws it: the letters from left to right in
+ * one run of the Hebrew font, then each punctuation mark on its own, in another font, at
+ * its place on the line.
+ */
+export function visualHebrewPdf(hebrewFont: string): Uint8Array {
+  const size = 14;
+  const baseline = 80;
+  const hebrew = new mupdf.Font("Hebrew", hebrewFont);
+  const latin = new mupdf.Font("Helvetica");
+  const width = (font: mupdf.Font, char: string) =>
+    font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32), 0) * size;
+  const visual = [...HEBREW_PUNCTUATED].reverse();
+  const isMark = (char: string) => /[.,]/.test(char);
+  let x = 380 - visual.reduce((sum, c) => sum + width(isMark(c) ? latin : hebrew, c), 0);
+  const letters: string[] = [];
+  const marks: string[] = [];
+  for (const char of visual) {
+    const at = `1 0 0 1 ${x.toFixed(2)} ${600 - baseline} Tm`;
+    if (isMark(char)) marks.push(`${at} (${char}) Tj`);
+    else if (char !== " ") {
+      const glyph = hebrew.encodeCharacter(char.codePointAt(0) ?? 32);
+      letters.push(`${at} <${glyph.toString(16).padStart(4, "0")}> Tj`);
+    }
+    x += width(isMark(char) ? latin : hebrew, char);
+  }
+  return new PdfBuilder()
+    .page(
+      (p) => {
+        p.raw(`BT /H ${size} Tf ${letters.join(" ")} ET`);
+        p.raw(`BT /L ${size} Tf ${marks.join(" ")} ET`);
+      },
+      420,
+      600,
+      {
+        resources: (doc) => ({
+          Font: { H: doc.addFont(hebrew), L: doc.addSimpleFont(latin) },
+        }),
+      },
+    )
+    .bytes();
 }
