@@ -17,6 +17,7 @@ import {
   STEPS,
   systemFont,
   TABLE,
+  TOTALS,
   tablePdf,
   twoColumnPdf,
   visualHebrewPdf,
@@ -47,13 +48,14 @@ describe("paragraphs and headings", () => {
 
   it("makes each row of a table a paragraph of its own, its cells kept apart", async () => {
     // Not the list items, whose numbers stand apart from their text by a tab, and not a
-    // line alone with a wide gap (a date set right).
+    // line alone with one wide gap (a date set right); a line alone with two is a row.
     const { pages } = await convert(tablePdf());
     expect(paragraphs(pages)).toEqual([
       "Members of the Guild 3 February 2026",
       LOREM[0],
       ...TABLE.map((row) => row.join(" · ")),
       ...STEPS.map((step, i) => `${i + 1}. ${step}`),
+      TOTALS.join(" · "),
     ]);
   });
 

@@ -76,13 +76,17 @@ export function buildParagraphs(lines: TextLine[], context: RegionContext): Para
 }
 
 /**
- * Lines split into cells, next to another such line: rows of a table. One line alone with
- * a wide gap (a heading with a date set right) is not a table.
+ * Lines split into cells next to another such line, or into three cells or more: rows of a
+ * table. One line alone with one wide gap (a heading with a date set right) is not a table.
  */
 function tableRows(lines: TextLine[]): Set<TextLine> {
   const hasCells = (line: TextLine | undefined) => line !== undefined && line.cellStarts.length > 0;
   return new Set(
-    lines.filter((line, i) => hasCells(line) && (hasCells(lines[i - 1]) || hasCells(lines[i + 1]))),
+    lines.filter(
+      (line, i) =>
+        line.cellStarts.length >= 2 ||
+        (hasCells(line) && (hasCells(lines[i - 1]) || hasCells(lines[i + 1]))),
+    ),
   );
 }
 

@@ -106,10 +106,13 @@ export const TABLE = [
   ["Mary Vellum", "Marbling", "2011"],
 ];
 export const STEPS = ["Fold the sheets", "Sew the signatures"];
+/** A row of three cells standing alone, after the list. */
+export const TOTALS = ["Members", "3", "since 1998"];
 
 /**
  * A table between paragraphs: cells set at three tab stops, rows without rules. Above it a
- * line with its date set far right; below it a numbered list with a tab after each number.
+ * line with its date set far right; below it a numbered list with a tab after each number,
+ * then a row of three cells alone.
  */
 export function tablePdf(): Uint8Array {
   return new PdfBuilder()
@@ -124,10 +127,13 @@ export function tablePdf(): Uint8Array {
           p.text(40 + column * 130, top + i * 14, cell, { bold: i === 0 });
         });
       });
+      const listTop = top + TABLE.length * 14 + 16;
       STEPS.forEach((step, i) => {
-        const y = top + TABLE.length * 14 + 16 + i * 14;
-        p.text(40, y, `${i + 1}.`);
-        p.text(64, y, step);
+        p.text(40, listTop + i * 14, `${i + 1}.`);
+        p.text(64, listTop + i * 14, step);
+      });
+      TOTALS.forEach((cell, column) => {
+        p.text(40 + column * 130, listTop + STEPS.length * 14 + 16, cell);
       });
     })
     .bytes();
