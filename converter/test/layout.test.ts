@@ -107,6 +107,40 @@ describe("layout into pages", () => {
     expect(late[1]?.page_content).toBe(`${HEADING_MARKER}Next`);
   });
 
+  it("keeps a heading right under another with it, never leaving the first at a page's bottom", () => {
+    const options = { measurer: monospace };
+    const part: FlowBlock = { kind: "heading", text: "Part Two", sourcePage: 1 };
+    const chapter: FlowBlock = { kind: "heading", text: "Chapter Five", sourcePage: 1 };
+    // The part's title ends past the half of the page: the chapter's title, which would
+    // open a new page on its own, stays under it.
+    const pages = layoutBlocks([paragraphOfLines(9), part, chapter, paragraphOfLines(3)], options);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.page_content).toContain(
+      `${HEADING_MARKER}Part Two\n\n${HEADING_MARKER}Chapter Five\n\nabcd`,
+    );
+
+    // Three-line titles: no room under the part's for the chapter's and two lines of text,
+    // so both move on together.
+    const title = (text: string): FlowBlock => ({
+      kind: "heading",
+      text: `${text} ${Array.from({ length: 30 }, () => "abcd").join(" ")}`,
+      sourcePage: 1,
+    });
+    const [first, second] = layoutBlocks(
+      [
+        paragraphOfLines(5),
+        paragraphOfLines(4),
+        title("Part"),
+        title("Chapter"),
+        paragraphOfLines(3),
+      ],
+      options,
+    );
+    expect(first?.page_content).not.toContain(HEADING_MARKER);
+    expect(second?.page_content.startsWith(`${HEADING_MARKER}Part abcd`)).toBe(true);
+    expect(second?.page_content).toContain(`\n\n${HEADING_MARKER}Chapter abcd`);
+  });
+
   it("puts text before images, and text after an image on a new page", () => {
     const image = { file: "a.webp", width: 800, height: 600 };
     const pages = layoutBlocks([

@@ -23,6 +23,8 @@ export interface LayoutOptions {
 interface PlacedParagraph {
   text: string;
   heading: boolean;
+  /** Its lines' height, without the gap above it. */
+  height: number;
 }
 
 /** The page being filled. */
@@ -43,7 +45,8 @@ interface PageDraft {
  * an image joins a page only when every image on it keeps at least minImageHeight;
  * paragraphs split between pages at line boundaries (never leaving a lone first or last
  * line when the paragraph has more); a heading starts a new page when the current one is
- * more than half full, and never stays at a page's bottom without a line after it.
+ * more than half full, and never stays at a page's bottom without two lines after it (nor
+ * does a heading right above it).
  */
 export class BookLayout {
   private readonly measurer: TextMeasurer;
@@ -92,7 +95,7 @@ export class BookLayout {
     const kind = heading ? HEADING : BODY;
     const lines = breakLines(text, kind.style, this.lineWidth, this.measurer);
     if (heading && lines.length * kind.lineHeight <= this.pageHeight / 2) {
-      this.prepareForHeading(lines.length * kind.lineHeight);
+      this.prepareForHeading(lines.length * kind.lineHeight, sourcePage);
       this.placeLines(text, lines, true, HEADING, sourcePage);
     } else {
       // A "heading" taller than half a page is body text set large by its PDF.
@@ -103,13 +106,30 @@ export class BookLayout {
     }
   }
 
-  private prepareForHeading(headingHeight: number): void {
+  /**
+   * Moves to a new page when the heading would open its section low on this one, or would
+   * stay at its bottom without the two lines a paragraph needs to start there. A heading
+   * right under another (a chapter's title under its part's) stays with it, and when it
+   * must move, it takes the one above along.
+   */
+  private prepareForHeading(headingHeight: number, sourcePage: number): void {
     const page = this.page;
     if (!page) return;
     const halfFull = page.textHeight > this.pageHeight / 2 || page.images.length > 0;
     const gaps = (page.paragraphs.length > 0 ? 2 : 1) * this.geometry.paragraphGap;
-    const roomForHeadingAndOneLine = this.remaining(page) >= headingHeight + gaps + BODY.lineHeight;
-    if (halfFull || !roomForHeadingAndOneLine) this.closePage();
+    const roomWithText = this.remaining(page) >= headingHeight + gaps + 2 * BODY.lineHeight;
+    const above = page.paragraphs.at(-1);
+    if (above?.heading) {
+      if (roomWithText) return;
+      if (page.paragraphs.length > 1) {
+        page.paragraphs.pop();
+        page.textHeight -= above.height + this.geometry.paragraphGap;
+        this.closePage();
+        this.placeParagraph(this.openPage(sourcePage), above.text, true, above.height);
+        return;
+      }
+    }
+    if (halfFull || !roomWithText) this.closePage();
   }
 
   /** Places a paragraph's lines, continuing on new pages as needed. */
@@ -153,7 +173,7 @@ export class BookLayout {
 
   private placeParagraph(page: PageDraft, text: string, heading: boolean, height: number): void {
     const gap = page.paragraphs.length > 0 ? this.geometry.paragraphGap : 0;
-    page.paragraphs.push({ text, heading });
+    page.paragraphs.push({ text, heading, height });
     page.textHeight += gap + height;
   }
 
