@@ -15,6 +15,7 @@ import {
   runningHeadsPdf,
   SENDER,
   STEPS,
+  staggeredColumnsPdf,
   systemFont,
   TABLE,
   TOTALS,
@@ -83,6 +84,13 @@ describe("multi-column pages", () => {
     const right = [LOREM[2] as string, LOREM[3] as string];
     const { pages } = await convert(twoColumnPdf(left, right));
     expect(paragraphs(pages)).toEqual(["# Two Columns", ...left, ...right]);
+  });
+
+  it("reads a column whose first line stands higher than the other column's with its column", async () => {
+    const left = LOREM[1] as string;
+    const right = LOREM[2] as string;
+    const { pages } = await convert(staggeredColumnsPdf(left, right));
+    expect(paragraphs(pages)).toEqual(["# Staggered Columns", LOREM[0], left, right]);
   });
 
   it("reads a date set right above a greeting set left in order, not as two columns", async () => {

@@ -61,9 +61,10 @@ function splitBands<T extends Placed>(items: T[]): T[][] {
  */
 function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
   const merged: T[][] = [];
-  for (const band of bands) {
+  for (const [i, band] of bands.entries()) {
     const previous = merged.at(-1);
-    if (previous) {
+    const plainBefore = previous !== undefined && widestGutter(previous, minGutter) === null;
+    if (previous && !(plainBefore && opensColumns(band, bands[i + 1], minGutter))) {
       const bothPlain =
         widestGutter(previous, minGutter) === null && widestGutter(band, minGutter) === null;
       const togetherColumns = widestGutter([...previous, ...band], minGutter) !== null;
@@ -75,6 +76,36 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
     merged.push(band);
   }
   return merged;
+}
+
+/**
+ * A single-column band that fits into the columns of the band after it: a column's first
+ * line set higher than the other column's start (under a heading there). It is read with
+ * those columns, not with the single-column text above them.
+ */
+function opensColumns<T extends Placed>(
+  band: T[],
+  next: T[] | undefined,
+  minGutter: number,
+): boolean {
+  if (!next || widestGutter(band, minGutter) !== null) return false;
+  const gutter = widestGutter(next, minGutter);
+  if (gutter === null) return false;
+  const columns = [
+    extent(next.filter((item) => (item.box.x0 + item.box.x1) / 2 < gutter)),
+    extent(next.filter((item) => (item.box.x0 + item.box.x1) / 2 >= gutter)),
+  ];
+  const side = (box: Box) => ((box.x0 + box.x1) / 2 < gutter ? 0 : 1);
+  // On its column's side of the gutter, without crossing it, and starting (or, set right,
+  // ending) where the column's lines do.
+  return band.every(({ box }) => {
+    const column = columns[side(box)];
+    const crosses = box.x0 < gutter && box.x1 > gutter;
+    const aligned =
+      column &&
+      (Math.abs(box.x0 - column.x0) <= minGutter || Math.abs(box.x1 - column.x1) <= minGutter);
+    return !crosses && aligned;
+  });
 }
 
 /** The x in the middle of the widest vertical strip (at least minGutter wide) no item crosses. */

@@ -160,6 +160,21 @@ export function twoColumnPdf(left: string[], right: string[]): Uint8Array {
     .bytes();
 }
 
+/**
+ * Two columns under a full-width introduction, the right column starting a line higher
+ * than the left one (whose first line sits lower, as under a heading).
+ */
+export function staggeredColumnsPdf(left: string, right: string): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 50, "Staggered Columns", { size: 18 });
+      p.lines(40, 80, wrap(LOREM[0] as string));
+      p.lines(230, 118, wrap(right, 30));
+      p.lines(40, 132, wrap(left, 30));
+    })
+    .bytes();
+}
+
 /** Several pages with a running header, a running footer and page numbers. */
 export function runningHeadsPdf(pages: number): Uint8Array {
   const builder = new PdfBuilder();
