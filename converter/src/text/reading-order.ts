@@ -65,8 +65,7 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
     const previous = merged.at(-1);
     const plainBefore = previous !== undefined && widestGutter(previous, minGutter) === null;
     if (previous && !(plainBefore && opensColumns(band, bands[i + 1], minGutter))) {
-      const bothPlain =
-        widestGutter(previous, minGutter) === null && widestGutter(band, minGutter) === null;
+      const bothPlain = plainBefore && widestGutter(band, minGutter) === null;
       const togetherColumns = widestGutter([...previous, ...band], minGutter) !== null;
       if (bothPlain !== togetherColumns) {
         merged[merged.length - 1] = [...previous, ...band];
