@@ -135,10 +135,8 @@ function joinRow(row: Span[]): TextLine {
  * Punctuation alone across a gap is how justified right-to-left lines sometimes come.
  */
 function startsCell(before: string, after: string): boolean {
-  return WORDY.test(before) && WORDY.test(after) && !isListMarker(before);
+  return !isNeutral(before) && !isNeutral(after) && !isListMarker(before);
 }
-
-const WORDY = /[\p{L}\p{N}]/u;
 
 /**
  * A run of only punctuation and spaces in a right-to-left line. Depending on how the PDF

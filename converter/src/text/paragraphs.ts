@@ -59,20 +59,19 @@ export function buildParagraphs(lines: TextLine[], context: RegionContext): Para
     else groups.push([line]);
     previous = line;
   }
-  const pieces = groups.map((group) => {
+  return groups.map((group, i) => {
     const line = group[0] as TextLine;
     if (rows.has(line)) return rowPiece(line);
     const piece = toPiece(group, context);
-    // A line set apart is whole: no column or page break cut it.
-    return apart.has(line) ? { ...piece, openStart: false, openEnd: false } : piece;
+    // Only the run's ends may be cut by a column, page or picture: the paragraphs between
+    // were told apart on purpose (a gap, an indent), and a line set apart is whole.
+    const whole = apart.has(line);
+    return {
+      ...piece,
+      openStart: piece.openStart && i === 0 && !whole,
+      openEnd: piece.openEnd && i === groups.length - 1 && !whole,
+    };
   });
-  // Only the run's ends may be cut by a column, page or picture; the paragraphs between
-  // were told apart on purpose (a gap, an indent) and are never joined again.
-  return pieces.map((piece, i) => ({
-    ...piece,
-    openStart: piece.openStart && i === 0,
-    openEnd: piece.openEnd && i === pieces.length - 1,
-  }));
 }
 
 /**

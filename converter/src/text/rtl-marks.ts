@@ -16,6 +16,7 @@ export function reinsertMarks(spans: Span[]): Span[] {
     if (!isNeutral(mark.text) || mark.text.trim() === "") continue;
     const middle = (mark.box.x0 + mark.box.x1) / 2;
     const host = spans.find(
+      // Not a mark itself: Arabic punctuation counts as right-to-left script.
       (span) =>
         span.box.x0 < middle &&
         middle < span.box.x1 &&
