@@ -1,20 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { bookText, convert, paragraphs } from "./support/book.js";
+import { bookText, convert, paragraphs, tempDir } from "./support/book.js";
+import { chromiumPath, pdfFromChromium } from "./support/chromium.js";
 import {
+  ARABIC_NUMBERS_TEXT,
   ARABIC_TEXT,
+  ARTICLE_INFO,
   addressedLetterPdf,
   articlePdf,
+  CENTRED_TITLE,
   CLAUSES,
+  CONTENTS,
+  centredTitlePdf,
   charterPdf,
+  contentsPdf,
   HEBREW_PUNCTUATED,
   HEBREW_TEXT,
+  journalArticlePdf,
   LOREM,
   letterPdf,
+  OVERSTRUCK,
+  overstruckPdf,
   RECIPIENT,
   rtlPdf,
   runningHeadsPdf,
   SENDER,
+  SIGNATURE,
   STEPS,
+  SUBTITLE,
+  signedColumnsPdf,
   staggeredColumnsPdf,
   systemFont,
   TABLE,
@@ -71,6 +84,29 @@ describe("paragraphs and headings", () => {
     ]);
   });
 
+  it("keeps a title centred over two lines one heading, its smaller subtitle another", async () => {
+    const { pages } = await convert(centredTitlePdf());
+    expect(paragraphs(pages)).toEqual([
+      `# ${CENTRED_TITLE.join(" ")}`,
+      `# ${SUBTITLE}`,
+      LOREM[0],
+      LOREM[1],
+    ]);
+  });
+
+  it("makes each entry of a contents page a paragraph, its leader dots shortened", async () => {
+    const { pages } = await convert(contentsPdf());
+    expect(paragraphs(pages)).toEqual([
+      "# Contents",
+      ...CONTENTS.map(({ title, page }) => `${title} … ${page}`),
+    ]);
+  });
+
+  it("reads text printed over itself (bold faked by overstriking) once", async () => {
+    const { pages } = await convert(overstruckPdf());
+    expect(paragraphs(pages)).toEqual([OVERSTRUCK, LOREM[0]]);
+  });
+
   it("joins a word hyphenated at a line end", async () => {
     const text = bookText((await convert(articlePdf())).pages);
     expect(text).toContain("wonderfully");
@@ -91,6 +127,33 @@ describe("multi-column pages", () => {
     const right = LOREM[2] as string;
     const { pages } = await convert(staggeredColumnsPdf(left, right));
     expect(paragraphs(pages)).toEqual(["# Staggered Columns", LOREM[0], left, right]);
+  });
+
+  it("reads a column's first line set higher, over an indented paragraph, with its column", async () => {
+    const left = LOREM[1] as string;
+    const right = LOREM[2] as string;
+    const { pages } = await convert(signedColumnsPdf(left, right));
+    expect(paragraphs(pages)).toEqual([
+      "# Letters Page",
+      LOREM[0],
+      "# Letters",
+      left,
+      SIGNATURE,
+      right,
+    ]);
+  });
+
+  it("reads the first row of columns under a block set to another gutter with those columns", async () => {
+    const body = { left: LOREM[2] as string, right: LOREM[3] as string };
+    const { pages } = await convert(journalArticlePdf(body));
+    expect(paragraphs(pages)).toEqual([
+      "# Threads That Hold",
+      ...ARTICLE_INFO,
+      `${LOREM[0]} ${LOREM[1]}`,
+      "# 1. Introduction",
+      body.left,
+      body.right,
+    ]);
   });
 
   it("reads a date set right above a greeting set left in order, not as two columns", async () => {
@@ -139,6 +202,17 @@ describe("right-to-left text", () => {
     expect(found).toContain(LOREM[0]);
     expect(found.indexOf(ARABIC_TEXT)).toBeLessThan(found.indexOf(HEBREW_TEXT));
   });
+
+  const chromium = chromiumPath();
+  it.skipIf(!fonts || !chromium)(
+    "keeps Arabic-Indic numbers and vowel-marked letters in order, as Chromium prints them",
+    async () => {
+      const html = `<html dir="rtl"><body style="font-family: 'Noto Naskh Arabic'">
+        <p>${ARABIC_NUMBERS_TEXT}</p></body></html>`;
+      const { pages } = await convert(pdfFromChromium(chromium as string, html, tempDir()));
+      expect(paragraphs(pages)).toEqual([ARABIC_NUMBERS_TEXT]);
+    },
+  );
 
   it.skipIf(!fonts)(
     "puts punctuation drawn apart from the Hebrew letters back in its place",

@@ -1,5 +1,7 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
 import { isListMarker } from "./list-marker.js";
+import { withoutOverstrikes } from "./overstrike.js";
+import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
 import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
 
@@ -51,7 +53,7 @@ export function assembleLines(
   page: { width: number; height: number },
 ): { lines: TextLine[]; vertical: boolean } {
   // Spaces MuPDF reports as spans of their own are kept: they separate the words around them.
-  const visible = spans.filter((span) => isOnPage(span.box, page));
+  const visible = withoutOverstrikes(spans.filter((span) => isOnPage(span.box, page)));
   const inked = visible.filter((span) => span.text.trim() !== "");
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
   const lines = vertical
@@ -102,8 +104,10 @@ function joinRow(row: Span[]): TextLine {
   let cellStart = 0;
   let previous: Span | null = null;
   for (const span of ordered) {
-    const piece = rtl && isNeutral(span.text) ? logicalNeutral(span.text) : span.text;
-    if (previous) {
+    const piece = rtl ? logicalRtlPiece(span.text) : span.text;
+    if (rtl && startsWithMark(span.text)) {
+      text = text.trimEnd();
+    } else if (previous) {
       const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
       const size = Math.min(previous.size, span.size);
       text += separator(text, piece, gap, size);
@@ -136,6 +140,11 @@ function joinRow(row: Span[]): TextLine {
  */
 function startsCell(before: string, after: string): boolean {
   return !isNeutral(before) && !isNeutral(after) && !isListMarker(before);
+}
+
+/** A span's text in a right-to-left line, in logical order. */
+function logicalRtlPiece(text: string): string {
+  return isNeutral(text) ? logicalNeutral(text) : markAfterLetter(logicalDigits(text));
 }
 
 /**

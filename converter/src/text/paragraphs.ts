@@ -1,6 +1,7 @@
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { joinLines } from "./join-lines.js";
+import { isContentsEntry, shortenLeader } from "./leaders.js";
 import type { TextLine } from "./lines.js";
 import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
@@ -96,7 +97,7 @@ function rowPiece(line: TextLine): ParagraphPiece {
     .map((end, i) => line.text.slice(starts[i], end).trim())
     .filter((cell) => cell !== "");
   return {
-    text: cells.join(CELL_SEPARATOR),
+    text: shortenLeader(cells.join(CELL_SEPARATOR)),
     heading: false,
     openStart: false,
     openEnd: false,
@@ -107,18 +108,25 @@ function rowPiece(line: TextLine): ParagraphPiece {
 function startsParagraph(previous: TextLine, line: TextLine, context: RegionContext): boolean {
   const { body, lineSpacing, extent } = context;
   if (isLarge(previous, body) !== isLarge(line, body)) return true;
+  if (titleOverSubtitle(previous, line, body)) return true;
   if (line.size <= 0) return false;
   const expected = lineSpacing * Math.max(line.size, previous.size);
   if (line.box.y1 - previous.box.y1 > expected * 1.4 + 1) return true;
-  if (LIST_MARKER.test(line.text)) return true;
-  if (indent(line, extent) >= 0.8 * line.size && indent(previous, extent) < 0.5 * line.size)
-    return true;
+  if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
+  // The lines of a heading are broken on purpose too, but they belong together, centred
+  // ones too (a shorter centred line is not an indented one; a smaller one is a subtitle).
+  const headingLines = isLarge(line, body) || (!body.mostlyBold && previous.bold && line.bold);
+  const indented =
+    indent(line, extent) >= 0.8 * line.size && indent(previous, extent) < 0.5 * line.size;
+  const titleGoesOn =
+    headingLines && line.headSize === previous.headSize && centredUnder(previous, line);
+  if (indented && !titleGoesOn) return true;
   const previousShort =
     endGap(previous, extent) > Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
   if (previousShort && TERMINAL.test(previous.text)) return true;
-  // The lines of a heading are broken on purpose too, but they belong together.
-  const headingLines = isLarge(line, body) || (!body.mostlyBold && previous.bold && line.bold);
-  if (!headingLines && brokenOnPurpose(previous, line, extent)) return true;
+  // A contents entry's title wraps short of its leader, not on purpose.
+  if (!headingLines && !isContentsEntry(line.text) && brokenOnPurpose(previous, line, extent))
+    return true;
   // A short bold line over plain text is a run of its own (a heading or a label).
   if (
     !body.mostlyBold &&
@@ -128,6 +136,28 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
     return true;
   }
   return false;
+}
+
+/**
+ * Two large lines of clearly different sizes, each of two words or more: a title over its
+ * subtitle (or its authors). A word alone at another size is a part of one title: a drop
+ * cap, or "THE" set small over "CONSTITUTION".
+ */
+function titleOverSubtitle(previous: TextLine, line: TextLine, body: BodyStyle): boolean {
+  const words = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  return (
+    isLarge(line, body) &&
+    Math.abs(line.headSize - previous.headSize) >
+      0.15 * Math.max(line.headSize, previous.headSize) &&
+    words(previous.text) >= 2 &&
+    words(line.text) >= 2
+  );
+}
+
+/** Centred on the line above it, within half an em. */
+function centredUnder(previous: TextLine, line: TextLine): boolean {
+  const middle = (box: Box) => (box.x0 + box.x1) / 2;
+  return Math.abs(middle(line.box) - middle(previous.box)) <= 0.5 * line.size;
 }
 
 /**
@@ -154,7 +184,7 @@ function firstWordWidth(line: TextLine): number {
 }
 
 function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
-  const text = lines.map((line) => line.text).reduce(joinLines, "");
+  const text = shortenLeader(lines.map((line) => line.text).reduce(joinLines, ""));
   const first = lines[0] as TextLine;
   const last = lines.at(-1) as TextLine;
   const heading = isHeading(lines, text, context.body);

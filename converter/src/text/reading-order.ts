@@ -64,9 +64,15 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
   for (const [i, band] of bands.entries()) {
     const previous = merged.at(-1);
     const plainBefore = previous !== undefined && widestGutter(previous, minGutter) === null;
-    if (previous && !(plainBefore && opensColumns(band, bands[i + 1], minGutter))) {
+    const following = bands.slice(i + 1);
+    if (
+      previous &&
+      !(plainBefore && opensColumns(band, columnsBelow(following, minGutter), minGutter))
+    ) {
       const bothPlain = plainBefore && widestGutter(band, minGutter) === null;
-      const togetherColumns = widestGutter([...previous, ...band], minGutter) !== null;
+      const togetherColumns =
+        widestGutter([...previous, ...band], minGutter) !== null &&
+        (bothPlain || !opensOtherColumns(previous, band, following, minGutter));
       if (bothPlain !== togetherColumns) {
         merged[merged.length - 1] = [...previous, ...band];
         continue;
@@ -78,15 +84,26 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
 }
 
 /**
- * A single-column band that fits into the columns of the band after it: a column's first
- * line set higher than the other column's start (under a heading there). It is read with
- * those columns, not with the single-column text above them.
+ * The band after this one when it shows columns, with the next few as long as they keep
+ * them (so that a column's indented first line does not stand for its edge); else null.
  */
-function opensColumns<T extends Placed>(
-  band: T[],
-  next: T[] | undefined,
-  minGutter: number,
-): boolean {
+function columnsBelow<T extends Placed>(following: T[][], minGutter: number): T[] | null {
+  const [first, ...rest] = following;
+  if (!first || widestGutter(first, minGutter) === null) return null;
+  let below = first;
+  for (const next of rest.slice(0, LOOK_AHEAD_BANDS - 1)) {
+    if (widestGutter([...below, ...next], minGutter) === null) break;
+    below = [...below, ...next];
+  }
+  return below;
+}
+
+/**
+ * A single-column band that fits into the columns below it: a column's first line set
+ * higher than the other column's start (under a heading there). It is read with those
+ * columns, not with the single-column text above them.
+ */
+function opensColumns<T extends Placed>(band: T[], next: T[] | null, minGutter: number): boolean {
   if (!next || widestGutter(band, minGutter) !== null) return false;
   const gutter = widestGutter(next, minGutter);
   if (gutter === null) return false;
@@ -106,6 +123,32 @@ function opensColumns<T extends Placed>(
     return !crosses && aligned;
   });
 }
+
+/**
+ * A band that fits both the columns above it and the differently placed columns below it,
+ * nearer to those below: the first row of a two-column body under an abstract set beside
+ * its article information (a section heading at the left column's top, the right column's
+ * first line beside it). It is read with the columns below.
+ */
+function opensOtherColumns<T extends Placed>(
+  previous: T[],
+  band: T[],
+  following: T[][],
+  minGutter: number,
+): boolean {
+  let below = band;
+  for (const next of following.slice(0, LOOK_AHEAD_BANDS)) {
+    if (widestGutter([...below, ...next], minGutter) === null) break;
+    below = [...below, ...next];
+  }
+  if (below === band) return false;
+  const gapAbove = (extent(band)?.y0 ?? 0) - (extent(previous)?.y1 ?? 0);
+  const gapBelow = (extent(following[0] ?? [])?.y0 ?? 0) - (extent(band)?.y1 ?? 0);
+  return gapAbove >= gapBelow && widestGutter([...previous, ...below], minGutter) === null;
+}
+
+/** Enough following lines to tell where the columns below a band lie. */
+const LOOK_AHEAD_BANDS = 3;
 
 /** The x in the middle of the widest vertical strip (at least minGutter wide) no item crosses. */
 function widestGutter(items: Placed[], minGutter: number): number | null {

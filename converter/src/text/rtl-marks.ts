@@ -13,7 +13,7 @@ export function reinsertMarks(spans: Span[]): Span[] {
   const additions = new Map<Span, Array<{ at: number; mark: string }>>();
   const consumed = new Set<Span>();
   for (const mark of spans) {
-    if (!isNeutral(mark.text) || mark.text.trim() === "") continue;
+    if (!isNeutral(mark.text)) continue;
     const middle = (mark.box.x0 + mark.box.x1) / 2;
     const host = spans.find(
       // Not a mark itself: Arabic punctuation counts as right-to-left script.
@@ -24,10 +24,12 @@ export function reinsertMarks(spans: Span[]): Span[] {
         isMostlyRtl(span.text),
     );
     if (!host) continue;
+    consumed.add(mark);
+    // A space inside the letters' span: the span holds its own spaces.
+    if (mark.text.trim() === "") continue;
     const list = additions.get(host) ?? [];
     list.push({ at: boundaryNear(host, mark.box.x1), mark: mark.text.trim() });
     additions.set(host, list);
-    consumed.add(mark);
   }
   if (consumed.size === 0) return spans;
   return spans

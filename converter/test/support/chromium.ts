@@ -104,3 +104,25 @@ export function renderInChromium(
     json.replaceAll("&quot;", '"').replaceAll("&amp;", "&").replaceAll("&lt;", "<"),
   ) as RenderedPage[];
 }
+
+/** A PDF printed by Chromium ("Save as PDF"), which draws Arabic glyph by glyph. */
+export function pdfFromChromium(chromium: string, html: string, workDir: string): Uint8Array {
+  const page = join(workDir, "print.html");
+  const pdf = join(workDir, "print.pdf");
+  writeFileSync(page, html);
+  execFileSync(
+    chromium,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--no-pdf-header-footer",
+      `--print-to-pdf=${pdf}`,
+      `file://${page}`,
+    ],
+    { stdio: "ignore", timeout: 90_000 },
+  );
+  return new Uint8Array(readFileSync(pdf));
+}

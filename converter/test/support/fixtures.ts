@@ -175,6 +175,96 @@ export function staggeredColumnsPdf(left: string, right: string): Uint8Array {
     .bytes();
 }
 
+/** A title centred over two lines, a smaller subtitle under it, then two columns. */
+export const CENTRED_TITLE = ["The Binders of Bath", "and Their Guild"];
+export const SUBTITLE = "A History in Letters";
+export function centredTitlePdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.centred(60, CENTRED_TITLE[0] as string, { size: 20 });
+      p.centred(84, CENTRED_TITLE[1] as string, { size: 20 });
+      p.centred(110, SUBTITLE, { size: 14 });
+      p.lines(40, 140, wrap(LOREM[0] as string, 30));
+      p.lines(230, 140, wrap(LOREM[1] as string, 30));
+    })
+    .bytes();
+}
+
+/**
+ * A journal article's first page: article information beside the abstract, then two
+ * columns set to another gutter, whose first row holds the left column's section heading
+ * and the right column's first line.
+ */
+export const ARTICLE_INFO = ["Article history:", "Received 3 May 2026", "Accepted 9 June 2026"];
+export function journalArticlePdf(body: { left: string; right: string }): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 50, "Threads That Hold", { size: 16 });
+      p.lines(40, 90, ARTICLE_INFO);
+      p.lines(170, 90, wrap(`${LOREM[0]} ${LOREM[1]}`, 40));
+      p.text(40, 180, "1. Introduction", { bold: true });
+      p.lines(40, 200, wrap(body.left, 30));
+      p.lines(225, 180, wrap(body.right, 30));
+    })
+    .bytes();
+}
+
+/**
+ * A contents page: entries with leader dots (solid and spaced) up to their page numbers,
+ * one entry wrapped over two lines.
+ */
+export const CONTENTS = [
+  { title: "Preface", leader: ".".repeat(90), page: "v" },
+  { title: "The Art of Folding Sheets", leader: ".".repeat(70), page: "3" },
+  { title: "Sewing", leader: ". ".repeat(45), page: "17" },
+  { title: "Marbling, Gilding and the Finishing of Edges", leader: ".".repeat(60), page: "29" },
+];
+export function contentsPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 50, "Contents", { size: 16 });
+      const lines = CONTENTS.flatMap(({ title, leader, page }) =>
+        title.startsWith("Marbling")
+          ? ["Marbling, Gilding and the Finishing", `of Edges ${leader} ${page}`]
+          : [`${title} ${leader} ${page}`],
+      );
+      p.lines(40, 80, lines);
+    })
+    .bytes();
+}
+
+/** A line printed three times a fraction of a point apart (bold faked by overstriking). */
+export const OVERSTRUCK = "Subject: Binding in Cloth";
+export function overstruckPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      for (const offset of [0, 0.3, 0.6]) p.text(40 + offset, 60, OVERSTRUCK);
+      p.lines(40, 90, wrap(LOREM[0] as string));
+    })
+    .bytes();
+}
+
+/**
+ * Two columns under a full-width introduction: the right column opens a line higher with
+ * the signature that ends a letter, then a paragraph whose first line is indented; the left
+ * column opens with a heading.
+ */
+export const SIGNATURE = "Ada Byron, Bath";
+export function signedColumnsPdf(left: string, right: string): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 50, "Letters Page", { size: 18 });
+      p.lines(40, 80, wrap(LOREM[0] as string));
+      p.text(40, 136, "Letters", { bold: true });
+      p.lines(40, 152, wrap(left, 30));
+      p.text(230, 122, SIGNATURE);
+      const [first = "", ...rest] = wrap(right, 28);
+      p.text(242, 136, first);
+      p.lines(230, 150, rest);
+    })
+    .bytes();
+}
+
 /** Several pages with a running header, a running footer and page numbers. */
 export function runningHeadsPdf(pages: number): Uint8Array {
   const builder = new PdfBuilder();
@@ -242,6 +332,9 @@ export function pagesPdf(count: number): Uint8Array {
 
 export const ARABIC_TEXT = "مرحبا بالعالم. هذا نص عربي قصير للتجربة، والكتاب جميل!";
 export const HEBREW_TEXT = "שלום עולם, זהו ספר קטן לבדיקה.";
+/** Arabic-Indic numbers (read left to right) and letters carrying vowel marks. */
+export const ARABIC_NUMBERS_TEXT =
+  "صدر القرار برقم ١٤٥ لسنة ٢٠٢٣، وافتُتحت الحديقة ومساحتها نحو ١٢ هكتاراً في وسط المدينة.";
 
 const NOTO = "/usr/share/fonts/truetype/noto";
 

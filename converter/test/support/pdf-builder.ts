@@ -31,6 +31,17 @@ export class PageBuilder {
     return this;
   }
 
+  /** One line of text centred on the page, its baseline at y. */
+  centred(y: number, text: string, options: TextOptions = {}): this {
+    const font = new mupdf.Font(options.bold ? "Helvetica-Bold" : "Helvetica");
+    const size = options.size ?? 10;
+    const width = [...text].reduce(
+      (sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32)),
+      0,
+    );
+    return this.text((this.width - width * size) / 2, y, text, options);
+  }
+
   /** Lines of text from (x, y) down, `leading` apart. */
   lines(x: number, y: number, lines: string[], leading = 14, options: TextOptions = {}): this {
     lines.forEach((line, i) => {
