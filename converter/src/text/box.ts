@@ -10,6 +10,11 @@ export function width(box: Box): number {
   return box.x1 - box.x0;
 }
 
+/** The x halfway across the box. */
+export function middleX(box: Box): number {
+  return (box.x0 + box.x1) / 2;
+}
+
 export function height(box: Box): number {
   return box.y1 - box.y0;
 }

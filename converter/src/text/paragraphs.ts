@@ -1,5 +1,5 @@
 import type { BodyStyle } from "./body-style.js";
-import type { Box } from "./box.js";
+import { type Box, middleX } from "./box.js";
 import { joinLines } from "./join-lines.js";
 import { isContentsEntry, shortenLeader } from "./leaders.js";
 import type { TextLine } from "./lines.js";
@@ -156,8 +156,7 @@ function titleOverSubtitle(previous: TextLine, line: TextLine, body: BodyStyle):
 
 /** Centred on the line above it, within half an em. */
 function centredUnder(previous: TextLine, line: TextLine): boolean {
-  const middle = (box: Box) => (box.x0 + box.x1) / 2;
-  return Math.abs(middle(line.box) - middle(previous.box)) <= 0.5 * line.size;
+  return Math.abs(middleX(line.box) - middleX(previous.box)) <= 0.5 * line.size;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Box, union } from "./box.js";
+import { type Box, middleX, union } from "./box.js";
 
 export interface Placed {
   box: Box;
@@ -27,8 +27,7 @@ export function readingOrder<T extends Placed>(
       regions.push(topDown(band, options.rtl));
       continue;
     }
-    const left = band.filter((item) => (item.box.x0 + item.box.x1) / 2 < gutter);
-    const right = band.filter((item) => (item.box.x0 + item.box.x1) / 2 >= gutter);
+    const [left, right] = sidesOf(band, gutter);
     for (const column of options.rtl ? [right, left] : [left, right]) {
       regions.push(...readingOrder(column, options));
     }
@@ -64,7 +63,7 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
   for (const [i, band] of bands.entries()) {
     const previous = merged.at(-1);
     const plainBefore = previous !== undefined && widestGutter(previous, minGutter) === null;
-    const following = bands.slice(i + 1);
+    const following = bands.slice(i + 1, i + 1 + LOOK_AHEAD_BANDS);
     if (
       previous &&
       !(plainBefore && opensColumns(band, columnsBelow(following, minGutter), minGutter))
@@ -90,12 +89,26 @@ function mergeBands<T extends Placed>(bands: T[][], minGutter: number): T[][] {
 function columnsBelow<T extends Placed>(following: T[][], minGutter: number): T[] | null {
   const [first, ...rest] = following;
   if (!first || widestGutter(first, minGutter) === null) return null;
-  let below = first;
-  for (const next of rest.slice(0, LOOK_AHEAD_BANDS - 1)) {
-    if (widestGutter([...below, ...next], minGutter) === null) break;
-    below = [...below, ...next];
+  return withColumnsKept(first, rest, minGutter);
+}
+
+/** `start` with the bands after it added for as long as together they keep a gutter. */
+function withColumnsKept<T extends Placed>(start: T[], following: T[][], minGutter: number): T[] {
+  let kept = start;
+  for (const next of following) {
+    const joined = [...kept, ...next];
+    if (widestGutter(joined, minGutter) === null) break;
+    kept = joined;
   }
-  return below;
+  return kept;
+}
+
+/** The items left and right of a gutter, by where their middles lie. */
+function sidesOf<T extends Placed>(items: T[], gutter: number): [T[], T[]] {
+  return [
+    items.filter((item) => middleX(item.box) < gutter),
+    items.filter((item) => middleX(item.box) >= gutter),
+  ];
 }
 
 /**
@@ -107,11 +120,8 @@ function opensColumns<T extends Placed>(band: T[], next: T[] | null, minGutter: 
   if (!next || widestGutter(band, minGutter) !== null) return false;
   const gutter = widestGutter(next, minGutter);
   if (gutter === null) return false;
-  const columns = [
-    extent(next.filter((item) => (item.box.x0 + item.box.x1) / 2 < gutter)),
-    extent(next.filter((item) => (item.box.x0 + item.box.x1) / 2 >= gutter)),
-  ];
-  const side = (box: Box) => ((box.x0 + box.x1) / 2 < gutter ? 0 : 1);
+  const columns = sidesOf(next, gutter).map(extent);
+  const side = (box: Box) => (middleX(box) < gutter ? 0 : 1);
   // On its column's side of the gutter, without crossing it, and starting (or, set right,
   // ending) where the column's lines do.
   return band.every(({ box }) => {
@@ -136,18 +146,14 @@ function opensOtherColumns<T extends Placed>(
   following: T[][],
   minGutter: number,
 ): boolean {
-  let below = band;
-  for (const next of following.slice(0, LOOK_AHEAD_BANDS)) {
-    if (widestGutter([...below, ...next], minGutter) === null) break;
-    below = [...below, ...next];
-  }
+  const below = withColumnsKept(band, following, minGutter);
   if (below === band) return false;
   const gapAbove = (extent(band)?.y0 ?? 0) - (extent(previous)?.y1 ?? 0);
   const gapBelow = (extent(following[0] ?? [])?.y0 ?? 0) - (extent(band)?.y1 ?? 0);
   return gapAbove >= gapBelow && widestGutter([...previous, ...below], minGutter) === null;
 }
 
-/** Enough following lines to tell where the columns below a band lie. */
+/** Enough following bands to tell where the columns below a band lie. */
 const LOOK_AHEAD_BANDS = 3;
 
 /** The x in the middle of the widest vertical strip (at least minGutter wide) no item crosses. */

@@ -24,6 +24,7 @@ export function startsWithMark(text: string): boolean {
   return /^\p{M}/u.test(text);
 }
 
+/** The text with the combining marks it starts with moved after the letter they belong to. */
 export function markAfterLetter(text: string): string {
   return text.replace(/^(\p{M}+)(\P{M})/u, "$2$1");
 }

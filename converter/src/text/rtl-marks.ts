@@ -1,3 +1,4 @@
+import { middleX } from "./box.js";
 import type { Span } from "./lines.js";
 import { isMostlyRtl, isNeutral } from "./script.js";
 
@@ -14,7 +15,7 @@ export function reinsertMarks(spans: Span[]): Span[] {
   const consumed = new Set<Span>();
   for (const mark of spans) {
     if (!isNeutral(mark.text)) continue;
-    const middle = (mark.box.x0 + mark.box.x1) / 2;
+    const middle = middleX(mark.box);
     const host = spans.find(
       // Not a mark itself: Arabic punctuation counts as right-to-left script.
       (span) =>
