@@ -3,7 +3,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bookText, convert, isWebp, tempDir } from "./support/book.js";
-import { drawingPdf, LOREM, picturePdf, picturesPdf, scanPdf } from "./support/fixtures.js";
+import {
+  drawingPdf,
+  LOREM,
+  picturePdf,
+  picturesPdf,
+  scanPdf,
+  unmappedVersesPdf,
+} from "./support/fixtures.js";
 
 describe("pictures", () => {
   it("writes embedded pictures as WebP in reading order and skips icons and rules", async () => {
@@ -77,6 +84,18 @@ describe("pages without text", () => {
     expect(existsSync(join(result.outDir, "snapshots/page-0001.jpg"))).toBe(true);
     // The scan itself is not extracted a second time as a picture.
     expect(bookText(result.pages)).toBe("");
+  });
+
+  it("shows a page set in a font without a Unicode map as its snapshot, after its legible lines", async () => {
+    const result = await convert(unmappedVersesPdf());
+    expect(
+      result.pages.map(({ page_content, visual_content }) => ({ page_content, visual_content })),
+    ).toEqual([
+      // The verse numbers are left to the snapshot, with the verses they stand by; the
+      // snapshot has a book page of its own, not the space the title leaves.
+      { page_content: "# Verses of the morning hymn", visual_content: [] },
+      { page_content: "", visual_content: ["snapshots/page-0001.jpg"] },
+    ]);
   });
 
   it("shows a page of vector drawing as its snapshot", async () => {

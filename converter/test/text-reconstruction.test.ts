@@ -15,23 +15,29 @@ import {
   contentsPdf,
   HEBREW_PUNCTUATED,
   HEBREW_TEXT,
+  ICON_LIST,
+  iconListPdf,
   journalArticlePdf,
   LOREM,
   letterPdf,
   OVERSTRUCK,
   overstruckPdf,
+  preprintPdf,
   RECIPIENT,
   rtlPdf,
   runningHeadsPdf,
   SENDER,
   SIGNATURE,
+  SLIDES,
   STEPS,
   SUBTITLE,
   signedColumnsPdf,
+  slidesPdf,
   staggeredColumnsPdf,
   systemFont,
   TABLE,
   TOTALS,
+  TURNED_TABLE,
   tablePdf,
   twoColumnPdf,
   visualHebrewPdf,
@@ -107,6 +113,12 @@ describe("paragraphs and headings", () => {
     expect(paragraphs(pages)).toEqual([OVERSTRUCK, LOREM[0]]);
   });
 
+  it('leaves out icons whose font tells no character, not a "�" in their place', async () => {
+    const { pages } = await convert(iconListPdf());
+    expect(pages.map((page) => page.visual_content)).toEqual([[]]);
+    expect(paragraphs(pages)).toEqual(["# Where to find the course", LOREM[0], ...ICON_LIST]);
+  });
+
   it("joins a word hyphenated at a line end", async () => {
     const text = bookText((await convert(articlePdf())).pages);
     expect(text).toContain("wonderfully");
@@ -180,6 +192,21 @@ describe("running heads", () => {
     expect(text).not.toContain("Chapter of Headers");
     expect(text).not.toMatch(/(^|\n)\d+(\n|$)/);
     for (let n = 1; n <= 8; n++) expect(text).toContain(`Page body number ${n} says:`);
+  });
+
+  it("drops an archive stamp set turned in the margin, not turned text that is the page", async () => {
+    const { pages } = await convert(preprintPdf());
+    const text = bookText(pages);
+    expect(text).not.toContain("arXiv");
+    expect(paragraphs(pages).slice(0, 2)).toEqual(["# A Study of Margins", LOREM[0]]);
+    for (const row of TURNED_TABLE) expect(text).toContain(row);
+  });
+
+  it("reads slides' points as body text, though their navigation bar and footline have more", async () => {
+    const { pages } = await convert(slidesPdf());
+    expect(paragraphs(pages)).toEqual(
+      SLIDES.flatMap(({ title, points }) => [`# ${title}`, ...points.map((point) => `* ${point}`)]),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
-import { effectiveTextLength } from "../text/effective-text.js";
+import { effectiveTextLength, MIN_REFLOW_TEXT } from "../text/effective-text.js";
 import { assembleLines, turnBox } from "../text/lines.js";
+import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { pageDrawing } from "./culling-ledger.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
@@ -17,9 +18,6 @@ import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
 import { type PageDrawing, renderPage, renderRegion } from "./render.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
-
-/** Below this much text (letters and digits, CJK counting triple) a page is shown as an image. */
-export const MIN_REFLOW_TEXT = 20;
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -75,13 +73,14 @@ export function extractPage(
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
-    const { lines, vertical } = assembleLines(spans, size);
-    page.lines = lines;
+    const readable = readableSpans(spans);
+    const { lines, vertical } = assembleLines(readable.spans, size);
+    page.lines = readable.unreadable ? legibleLines(lines) : lines;
     if (vertical) {
       page.width = size.height;
       page.height = size.width;
     }
-    page.imageOnly = effectiveTextLength(lines) < MIN_REFLOW_TEXT;
+    page.imageOnly = readable.unreadable || effectiveTextLength(lines) < MIN_REFLOW_TEXT;
     if (!page.imageOnly) {
       for (const { picture, write } of renderPictures(stext, drawing, size, index, vertical)) {
         page.pictures.push(picture);

@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import { FirstSightings } from "../text/body-style.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 
 /** Pages read up front, spread over the document. */
@@ -14,6 +15,7 @@ export function sampleFontSizes(
   pageCount: number,
 ): Array<[number, number]> {
   const chars = new Map<number, number>();
+  const counted = new FirstSightings();
   const indexes = new Set(
     Array.from({ length: Math.min(SAMPLE_PAGES, pageCount) }, (_, k) =>
       Math.floor(((k + 0.5) * pageCount) / Math.min(SAMPLE_PAGES, pageCount)),
@@ -25,6 +27,7 @@ export function sampleFontSizes(
       const stext = page.toStructuredText("preserve-spans");
       for (const span of spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), page.getBounds())) {
         const size = Math.round(span.size * 2) / 2;
+        if (!counted.isFirst(size, span.text)) continue;
         chars.set(size, (chars.get(size) ?? 0) + span.text.replace(/\s/g, "").length);
       }
       stext.destroy();

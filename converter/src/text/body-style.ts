@@ -6,6 +6,7 @@ import type { TextLine } from "./lines.js";
  */
 export class BodyStyle {
   private readonly charsBySize = new Map<number, number>();
+  private readonly counted = new FirstSightings();
   private boldChars = 0;
   private chars = 0;
 
@@ -18,6 +19,7 @@ export class BodyStyle {
 
   learn(lines: TextLine[]): void {
     for (const line of lines) {
+      if (!this.counted.isFirst(line.size, line.text)) continue;
       const count = line.text.replace(/\s/g, "").length;
       this.charsBySize.set(line.size, (this.charsBySize.get(line.size) ?? 0) + count);
       this.chars += count;
@@ -41,5 +43,22 @@ export class BodyStyle {
   /** Most text is bold, so bold says nothing about headings. */
   get mostlyBold(): boolean {
     return this.chars > 0 && this.boldChars / this.chars > 0.5;
+  }
+}
+
+/**
+ * Tells whether a text (its numbers aside) is seen in a size for the first time. Text that
+ * comes back page after page (running heads, a slide deck's navigation bar and footline)
+ * is counted once when learning the body size: on slides such furniture, in small print,
+ * can outweigh the body text and would pass for it.
+ */
+export class FirstSightings {
+  private readonly seen = new Set<string>();
+
+  isFirst(size: number, text: string): boolean {
+    const key = `${size} ${text.replace(/\d+/g, "0")}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
   }
 }

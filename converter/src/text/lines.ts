@@ -4,6 +4,7 @@ import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
 import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
+import { withoutTurnedMarginText } from "./turned-margin-text.js";
 
 /** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
 export interface Span {
@@ -53,7 +54,9 @@ export function assembleLines(
   page: { width: number; height: number },
 ): { lines: TextLine[]; vertical: boolean } {
   // Spaces MuPDF reports as spans of their own are kept: they separate the words around them.
-  const visible = withoutOverstrikes(spans.filter((span) => isOnPage(span.box, page)));
+  const visible = withoutOverstrikes(
+    withoutTurnedMarginText(spans.filter((span) => isOnPage(span.box, page))),
+  );
   const inked = visible.filter((span) => span.text.trim() !== "");
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
   const lines = vertical

@@ -280,6 +280,68 @@ export function runningHeadsPdf(pages: number): Uint8Array {
   return builder.bytes();
 }
 
+export const PREPRINT_STAMP = "arXiv:2611.01234v1 [cs.DL] 23 Nov 2026";
+export const TURNED_TABLE = ["Year Books bound", "2025 1200", "2026 1450"];
+
+/**
+ * A preprint's first page, its archive stamp set a quarter turn round down the left
+ * margin, then a page whose text is all turned (a table set sideways).
+ */
+export function preprintPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.raw(`BT /F 20 Tf 0 1 -1 0 36 180 Tm (${PREPRINT_STAMP}) Tj ET`);
+      p.text(60, 60, "A Study of Margins", { size: 16, bold: true });
+      p.lines(60, 100, wrap(LOREM[0] as string));
+    })
+    .page((p) => {
+      TURNED_TABLE.forEach((row, i) => {
+        p.raw(`BT /F 10 Tf 0 1 -1 0 ${100 + i * 16} 150 Tm (${row}) Tj ET`);
+      });
+    })
+    .bytes();
+}
+
+export const SLIDES = [
+  { title: "Folding", points: ["Fold each sheet once.", "Press the fold flat."] },
+  { title: "Sewing", points: ["Sew through the folds.", "Keep the thread taut."] },
+  { title: "Covers", points: ["Cut the boards to size.", "Glue the cloth on."] },
+  { title: "Trimming", points: ["Trim the fore edge.", "Sand it smooth."] },
+];
+
+/**
+ * Slides (landscape pages) with a few points each under a navigation bar and over a
+ * footline, both in small print and together longer than the points, as slide themes set
+ * them.
+ */
+export function slidesPdf(): Uint8Array {
+  const builder = new PdfBuilder();
+  SLIDES.forEach(({ title, points }, i) => {
+    builder.page(
+      (p) => {
+        p.text(20, 14, SLIDES.map((slide) => slide.title).join("   "), { size: 6 });
+        p.text(30, 60, title, { size: 16, bold: true });
+        p.lines(
+          30,
+          110,
+          points.map((point) => `* ${point}`),
+          24,
+          { size: 11 },
+        );
+        p.text(
+          20,
+          350,
+          `Eleanor Vane (Bindery School)   Bookbinding from first principles   Autumn term 2026   ${i + 1} / ${SLIDES.length}`,
+          { size: 6 },
+        );
+      },
+      480,
+      360,
+    );
+  });
+  return builder.bytes();
+}
+
 /** One page with text and a picture, a tiny icon, and a thin rule image. */
 export function picturePdf(): Uint8Array {
   return new PdfBuilder()
@@ -310,6 +372,44 @@ export function scanPdf(): Uint8Array {
   return new PdfBuilder()
     .page((p) => {
       p.image(0, 0, 420, 600, { width: 840, height: 1200 });
+    })
+    .bytes();
+}
+
+export const ICON_LIST = [
+  "Watch the videos online.",
+  "Read the notes on paper.",
+  "Ask in the forum.",
+];
+
+/** A paragraph, then a list whose items start with icons from a font that tells no characters. */
+export function iconListPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 60, "Where to find the course", { size: 16, bold: true });
+      p.lines(40, 90, wrap(LOREM[0] as string));
+      ICON_LIST.forEach((item, i) => {
+        p.unmapped(40, 190 + i * 16, "x");
+        p.text(54, 190 + i * 16, item);
+      });
+    })
+    .bytes();
+}
+
+/**
+ * A page of verses set in a font without a Unicode map, under a title in an ordinary font
+ * and with verse numbers in it (as Devanagari in old TeX fonts comes out).
+ */
+export function unmappedVersesPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.text(40, 60, "Verses of the morning hymn", { size: 14, bold: true });
+      for (let i = 0; i < 8; i++) {
+        // Each verse its own: words of 2 to 7 glyphs.
+        const verse = Array.from({ length: 5 }, (_, w) => "x".repeat(2 + ((i + w * 3) % 6)));
+        p.unmapped(40, 100 + i * 20, verse.join(" "));
+        p.text(300, 100 + i * 20, `1.${i + 1}`);
+      }
     })
     .bytes();
 }

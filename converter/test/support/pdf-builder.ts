@@ -42,6 +42,17 @@ export class PageBuilder {
     return this.text((this.width - width * size) / 2, y, text, options);
   }
 
+  /**
+   * Glyphs of a font that tells no characters (a Type 3 font with private glyph names and
+   * no Unicode map, as old TeX fonts for Devanagari or music are): each character of
+   * `shape` but a space draws a box that MuPDF reads as U+FFFD.
+   */
+  unmapped(x: number, y: number, shape: string, size = 10): this {
+    const codes = [...shape].map((char) => (char === " " ? "20" : "80")).join("");
+    this.ops.push(`BT /U ${size} Tf 1 0 0 1 ${x} ${this.height - y} Tm <${codes}> Tj ET`);
+    return this;
+  }
+
   /** Lines of text from (x, y) down, `leading` apart. */
   lines(x: number, y: number, lines: string[], leading = 14, options: TextOptions = {}): this {
     lines.forEach((line, i) => {
@@ -96,6 +107,7 @@ export class PdfBuilder {
   private readonly fonts = {
     F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
+    U: unmappedFont(this.doc),
   };
 
   page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
@@ -116,6 +128,26 @@ export class PdfBuilder {
   bytes(options = ""): Uint8Array {
     return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());
   }
+}
+
+/** A Type 3 font of one box glyph at code 0x80 and a space, named so no map applies. */
+function unmappedFont(doc: mupdf.PDFDocument): mupdf.PDFObject {
+  const name = (value: string) => doc.newName(value);
+  return doc.addObject({
+    Type: name("Font"),
+    Subtype: name("Type3"),
+    FontBBox: [0, 0, 600, 700],
+    FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+    CharProcs: {
+      box: doc.addStream("600 0 0 0 550 700 d1 50 0 500 700 re f", {}),
+      gap: doc.addStream("300 0 0 0 0 0 d1", {}),
+    },
+    Encoding: { Type: name("Encoding"), Differences: [32, name("gap"), 128, name("box")] },
+    FirstChar: 32,
+    LastChar: 128,
+    Widths: [300, ...Array(95).fill(0), 600],
+    Resources: {},
+  });
 }
 
 function gradient(width: number, height: number): mupdf.Pixmap {
