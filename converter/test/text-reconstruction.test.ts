@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookText, convert, paragraphs, tempDir } from "./support/book.js";
 import { chromiumPath, pdfFromChromium } from "./support/chromium.js";
 import {
+  AFTER_CONTENTS,
   ARABIC_NUMBERS_TEXT,
   ARABIC_TEXT,
   ARTICLE_INFO,
@@ -102,9 +103,11 @@ describe("paragraphs and headings", () => {
 
   it("makes each entry of a contents page a paragraph, its leader dots shortened", async () => {
     const { pages } = await convert(contentsPdf());
+    // The entries, set larger than the body text that follows, are not headings.
     expect(paragraphs(pages)).toEqual([
       "# Contents",
       ...CONTENTS.map(({ title, page }) => `${title} … ${page}`),
+      AFTER_CONTENTS,
     ]);
   });
 

@@ -1,11 +1,11 @@
 /**
  * Leader dots between a contents entry and its page number ("Introduction ........ 3"),
- * solid or spaced: four or more after a space, six or more straight after a word (where
+ * solid or spaced (ReportLab sets them " .  .  ."): four or more after a space, six or more straight after a word (where
  * four are a full stop and an ellipsis, as in "…players. . . . 5", a footnote's number).
  * In a reflowed page they would be a long run of dots wrapping over lines, so the book
  * shows a short leader instead: "Introduction … 3".
  */
-const DOT = String.raw`(?:[.·_]\s?|…\s?)`;
+const DOT = String.raw`(?:[.·_…]\s{0,3})`;
 const LEADER = new RegExp(
   String.raw`(?:\s+${DOT}{4,}|\s*${DOT}{6,})\s*(?=[\dIVXLCDMivxlcdm]+$)`,
   "u",
@@ -14,6 +14,12 @@ const LEADER = new RegExp(
 /** A line that ends in leader dots and a page number: an entry of a table of contents. */
 export function isContentsEntry(text: string): boolean {
   return LEADER.test(text.trimEnd());
+}
+
+/** A contents entry with words before its leader, not a leader and page number alone. */
+export function isTitledContentsEntry(text: string): boolean {
+  const [title = ""] = text.trimEnd().split(LEADER);
+  return isContentsEntry(text) && /\p{L}/u.test(title);
 }
 
 /** The text with its leader dots shortened to one ellipsis. */

@@ -1,7 +1,7 @@
 import type { BodyStyle } from "./body-style.js";
 import { type Box, middleX } from "./box.js";
 import { joinLines } from "./join-lines.js";
-import { isContentsEntry, shortenLeader } from "./leaders.js";
+import { isContentsEntry, isTitledContentsEntry, shortenLeader } from "./leaders.js";
 import type { TextLine } from "./lines.js";
 import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
@@ -113,6 +113,8 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   const expected = lineSpacing * Math.max(line.size, previous.size);
   if (line.box.y1 - previous.box.y1 > expected * 1.4 + 1) return true;
   if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
+  // Nor does an entry go on from a line of another size: the contents page's title.
+  if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred
   // ones too (a shorter centred line is not an indented one; a smaller one is a subtitle).
   const headingLines = isLarge(line, body) || (!body.mostlyBold && previous.bold && line.bold);
@@ -186,7 +188,8 @@ function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
   const text = shortenLeader(lines.map((line) => line.text).reduce(joinLines, ""));
   const first = lines[0] as TextLine;
   const last = lines.at(-1) as TextLine;
-  const heading = isHeading(lines, text, context.body);
+  // A contents entry set as large as the headings it lists is not one of them.
+  const heading = !isContentsEntry(last.text) && isHeading(lines, text, context.body);
   const width = context.extent.x1 - context.extent.x0;
   const reachesEnd = endGap(last, context.extent) <= Math.max(0.05 * width, 1.5 * last.size);
   return {

@@ -218,7 +218,10 @@ export const CONTENTS = [
   { title: "The Art of Folding Sheets", leader: ".".repeat(70), page: "3" },
   { title: "Sewing", leader: ". ".repeat(45), page: "17" },
   { title: "Marbling, Gilding and the Finishing of Edges", leader: ".".repeat(60), page: "29" },
+  // Spaced as ReportLab sets them.
+  { title: "Covers and Cases", leader: ".  ".repeat(30).trimEnd(), page: "41" },
 ];
+export const AFTER_CONTENTS = [...LOREM, ...CLAUSES].join(" ");
 export function contentsPdf(): Uint8Array {
   return new PdfBuilder()
     .page((p) => {
@@ -228,8 +231,11 @@ export function contentsPdf(): Uint8Array {
           ? ["Marbling, Gilding and the Finishing", `of Edges ${leader} ${page}`]
           : [`${title} ${leader} ${page}`],
       );
-      p.lines(40, 80, lines);
-    })
+      // Set larger than the body text (the longer text) that follows, as some contents
+      // pages are.
+      p.lines(40, 80, lines, 16, { size: 12 });
+      p.lines(40, 200, wrap(AFTER_CONTENTS, 90));
+    }, 520)
     .bytes();
 }
 
