@@ -7,6 +7,8 @@ const SCRIPTS: Array<{ language: string; pattern: RegExp }> = [
   { language: "ar", pattern: /[\u0600-\u06FF]/u },
   { language: "he", pattern: /[\u0590-\u05FF]/u },
 ];
+const ANY_SCRIPT = new RegExp(SCRIPTS.map(({ pattern }) => pattern.source).join("|"), "u");
+const LETTERS = /\p{L}/gu;
 
 /**
  * The book's language: the PDF's own declaration, unless its text is plainly in a script
@@ -19,9 +21,12 @@ export class LanguageGuess {
 
   learn(lines: ReadonlyArray<Pick<TextLine, "text">>): void {
     for (const line of lines) {
-      for (const char of line.text) {
-        if (!/\p{L}/u.test(char)) continue;
-        this.letters++;
+      const letters = line.text.match(LETTERS);
+      if (!letters) continue;
+      this.letters += letters.length;
+      // Most lines have no letter of these scripts: they are told by one search, not per letter.
+      if (!ANY_SCRIPT.test(line.text)) continue;
+      for (const char of letters) {
         const script = SCRIPTS.find(({ pattern }) => pattern.test(char));
         if (script) this.counts.set(script.language, (this.counts.get(script.language) ?? 0) + 1);
       }

@@ -1,7 +1,8 @@
 /**
  * Leader dots between a contents entry and its page number ("Introduction ........ 3"),
- * solid or spaced (ReportLab sets them " .  .  ."): four or more after a space, six or more straight after a word (where
- * four are a full stop and an ellipsis, as in "…players. . . . 5", a footnote's number).
+ * solid or spaced (ReportLab sets them " .  .  ."): four or more after a space, six or
+ * more straight after a word (where four are a full stop and an ellipsis, as in
+ * "…players. . . . 5", a footnote's number).
  * In a reflowed page they would be a long run of dots wrapping over lines, so the book
  * shows a short leader instead: "Introduction … 3".
  */
@@ -11,9 +12,12 @@ const LEADER = new RegExp(
   "u",
 );
 
+/** What every entry ends in: a page number. Checked first, as most text ends otherwise. */
+const PAGE_NUMBER_END = /[\dIVXLCDMivxlcdm]\s*$/;
+
 /** A line that ends in leader dots and a page number: an entry of a table of contents. */
 export function isContentsEntry(text: string): boolean {
-  return LEADER.test(text.trimEnd());
+  return PAGE_NUMBER_END.test(text) && LEADER.test(text.trimEnd());
 }
 
 /** A contents entry with words before its leader, not a leader and page number alone. */
@@ -24,5 +28,5 @@ export function isTitledContentsEntry(text: string): boolean {
 
 /** The text with its leader dots shortened to one ellipsis. */
 export function shortenLeader(text: string): string {
-  return text.trimEnd().replace(LEADER, " … ");
+  return isContentsEntry(text) ? text.trimEnd().replace(LEADER, " … ") : text.trimEnd();
 }
