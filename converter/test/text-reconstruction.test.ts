@@ -8,6 +8,7 @@ import {
   ARTICLE_INFO,
   addressedLetterPdf,
   articlePdf,
+  browserPrintoutPdf,
   CENTRED_TITLE,
   CLAUSES,
   CONTENTS,
@@ -23,6 +24,8 @@ import {
   letterPdf,
   OVERSTRUCK,
   overstruckPdf,
+  PRINTOUT_FOOT,
+  PRINTOUT_HEAD,
   preprintPdf,
   RECIPIENT,
   rtlPdf,
@@ -195,6 +198,15 @@ describe("running heads", () => {
     expect(text).not.toContain("Chapter of Headers");
     expect(text).not.toMatch(/(^|\n)\d+(\n|$)/);
     for (let n = 1; n <= 8; n++) expect(text).toContain(`Page body number ${n} says:`);
+  });
+
+  it("drops a printout's date and time, title, address and page of pages", async () => {
+    const { pages } = await convert(browserPrintoutPdf(5));
+    const text = bookText(pages);
+    for (const furniture of [PRINTOUT_HEAD.time, PRINTOUT_HEAD.title, PRINTOUT_FOOT, "/5"]) {
+      expect(text).not.toContain(furniture);
+    }
+    for (let n = 1; n <= 5; n++) expect(text).toContain(`Printed page ${n} reads:`);
   });
 
   it("drops an archive stamp set turned in the margin, not turned text that is the page", async () => {

@@ -8,8 +8,11 @@ const EDGE_ZONE = 0.12;
 const EDGE_LINES = 3;
 /** The same head on other pages sits at about the same height (share of the page height). */
 const POSITION_TOLERANCE = 0.03;
-/** A page number, a year, a volume: more numbers than this make a line content (a table row). */
-const MAX_HEAD_NUMBERS = 4;
+/**
+ * A page number and a page count, a date, a time: more numbers than this make a line
+ * content (a table row).
+ */
+const MAX_HEAD_NUMBERS = 5;
 /** Pages looked at on each side of a page. */
 const WINDOW = 4;
 
@@ -190,10 +193,17 @@ function numbersAgree(mine: number[], theirs: number[], distance: number): boole
   return mine.every((n, i) => theirs[i] === n || theirs[i] === n + distance);
 }
 
+/**
+ * A time ("07:29:21") or a date ("24/11/2026", "2026-11-24"), as printers' headers give
+ * them: one number each, or a printed date and time would pass for a table's figures.
+ */
+const TIME_OR_DATE = String.raw`\d{1,2}:\d{2}(?::\d{2})?|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}`;
+const NUMBER_TOKEN = new RegExp(String.raw`${TIME_OR_DATE}|\d+(?:[.,]\d+)*|\b[ivxlcdm]+\b`, "g");
+
 function numbersIn(text: string): number[] {
   const numbers: number[] = [];
-  for (const token of text.toLowerCase().match(/\d+(?:[.,]\d+)*|\b[ivxlcdm]+\b/g) ?? []) {
-    if (/^\d/.test(token)) numbers.push(Number(token.replace(/[.,]/g, "")));
+  for (const token of text.toLowerCase().match(NUMBER_TOKEN) ?? []) {
+    if (/^\d/.test(token)) numbers.push(Number(token.replace(/\D/g, "")));
     else if (ROMAN_NUMERAL.test(token)) numbers.push(romanValue(token));
   }
   return numbers;

@@ -348,6 +348,27 @@ export function slidesPdf(): Uint8Array {
   return builder.bytes();
 }
 
+export const PRINTOUT_HEAD = { time: "11/24/26, 7:29 AM", title: "Caring for Old Books" };
+export const PRINTOUT_FOOT = "https://example.org/care.html";
+
+/**
+ * A web page printed from a browser: the date and time and the page's title at the top
+ * of every page, its address and "page of pages" at the foot.
+ */
+export function browserPrintoutPdf(pages: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= pages; n++) {
+    builder.page((p) => {
+      p.text(20, 20, PRINTOUT_HEAD.time, { size: 8 });
+      p.text(180, 20, PRINTOUT_HEAD.title, { size: 8 });
+      p.lines(40, 80, wrap(`Printed page ${n} reads: ${LOREM[n % LOREM.length]}`));
+      p.text(20, 585, PRINTOUT_FOOT, { size: 8 });
+      p.text(380, 585, `${n}/${pages}`, { size: 8 });
+    });
+  }
+  return builder.bytes();
+}
+
 /** One page with text and a picture, a tiny icon, and a thin rule image. */
 export function picturePdf(): Uint8Array {
   return new PdfBuilder()
