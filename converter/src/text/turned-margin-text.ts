@@ -1,18 +1,29 @@
 import type { Span } from "./lines.js";
 
+/** Margin furniture is a line or two beside a page of text: at most this share of it. */
+const MAX_TURNED_SHARE = 0.2;
+
 /**
  * Text set a quarter turn round in the page's side margin, beside all of the page's
  * upright text: the arXiv stamp down a preprint's left edge, a form's print code. It is
  * furniture of the printed page, like a running head, and would open the book as a heading.
- * Turned text among the upright text (a chart's axis label, a table set sideways) stays,
- * and so does a page all of whose text is turned (a landscape table).
+ * Turned text among the upright text (a chart's axis label) stays, and so does a page
+ * most of whose text is turned (a landscape table).
  */
 export function withoutTurnedMarginText(spans: Span[]): Span[] {
+  const turned = spans.filter(isTurned);
+  if (turned.length === 0) return spans;
   const upright = spans.filter((span) => !span.vertical && !isTurned(span) && span.text.trim());
-  if (upright.length === 0) return spans;
+  // Where the turned text is much of the page (a table set sideways, its page number
+  // upright beside it), it is the page's content, wherever it stands.
+  if (inked(turned) > MAX_TURNED_SHARE * inked(upright)) return spans;
   const left = upright.reduce((x, span) => Math.min(x, span.box.x0), Number.POSITIVE_INFINITY);
   const right = upright.reduce((x, span) => Math.max(x, span.box.x1), Number.NEGATIVE_INFINITY);
   return spans.filter((span) => !(isTurned(span) && (span.box.x1 <= left || span.box.x0 >= right)));
+}
+
+function inked(spans: Span[]): number {
+  return spans.reduce((sum, span) => sum + span.text.replace(/\s/g, "").length, 0);
 }
 
 /**

@@ -291,19 +291,21 @@ export const TURNED_TABLE = ["Year Books bound", "2025 1200", "2026 1450"];
 
 /**
  * A preprint's first page, its archive stamp set a quarter turn round down the left
- * margin, then a page whose text is all turned (a table set sideways).
+ * margin, then a page whose text but its number is turned (a table set sideways).
  */
 export function preprintPdf(): Uint8Array {
   return new PdfBuilder()
     .page((p) => {
       p.raw(`BT /F 20 Tf 0 1 -1 0 36 180 Tm (${PREPRINT_STAMP}) Tj ET`);
       p.text(60, 60, "A Study of Margins", { size: 16, bold: true });
-      p.lines(60, 100, wrap(LOREM[0] as string));
+      p.lines(60, 100, wrap(LOREM.join(" ")));
     })
     .page((p) => {
       TURNED_TABLE.forEach((row, i) => {
         p.raw(`BT /F 10 Tf 0 1 -1 0 ${100 + i * 16} 150 Tm (${row}) Tj ET`);
       });
+      // Its page number stays upright, narrower than the table beside it.
+      p.text(205, 580, "2");
     })
     .bytes();
 }
