@@ -22,6 +22,8 @@ import {
   journalArticlePdf,
   LOREM,
   letterPdf,
+  MANUAL,
+  manualPdf,
   OVERSTRUCK,
   overstruckPdf,
   PRINTOUT_FOOT,
@@ -123,6 +125,16 @@ describe("paragraphs and headings", () => {
     const { pages } = await convert(iconListPdf());
     expect(pages.map((page) => page.visual_content)).toEqual([[]]);
     expect(paragraphs(pages)).toEqual(["# Where to find the course", LOREM[0], ...ICON_LIST]);
+  });
+
+  it("sets commands in a typewriter font apart from the prose around them, line by line", async () => {
+    const { pages } = await convert(manualPdf());
+    expect(paragraphs(pages)).toEqual([
+      LOREM.join(" "),
+      MANUAL.before,
+      ...MANUAL.commands,
+      MANUAL.after,
+    ]);
   });
 
   it("joins a word hyphenated at a line end", async () => {

@@ -12,7 +12,7 @@ interface JsonRect {
 interface JsonLine {
   wmode: number;
   bbox: JsonRect;
-  font: { name: string; weight: string; size: number };
+  font: { name: string; family: string; weight: string; size: number };
   text: string;
 }
 
@@ -54,6 +54,8 @@ export function spansFromStextJson(json: string, pageBounds: readonly number[]):
         box: toBox(line.bbox, pageBounds),
         size: line.font.size / STEXT_JSON_SCALE,
         bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
+        // MuPDF tells a fixed-pitch font by its flags and metrics.
+        mono: line.font.family === "monospace",
         vertical: line.wmode === 1,
         block: blockIndex,
       });

@@ -8,6 +8,7 @@ export class BodyStyle {
   private readonly charsBySize = new Map<number, number>();
   private readonly counted = new FirstSightings();
   private boldChars = 0;
+  private monoChars = 0;
   private chars = 0;
 
   /** Counts characters per size from a sample of the document (see sampleFontSizes). */
@@ -24,6 +25,7 @@ export class BodyStyle {
       this.charsBySize.set(line.size, (this.charsBySize.get(line.size) ?? 0) + count);
       this.chars += count;
       if (line.bold) this.boldChars += count;
+      if (line.mono) this.monoChars += count;
     }
   }
 
@@ -38,6 +40,11 @@ export class BodyStyle {
       }
     }
     return size;
+  }
+
+  /** Most text is in a typewriter font (a printed text file), so it says nothing about code. */
+  get mostlyMono(): boolean {
+    return this.chars > 0 && this.monoChars / this.chars > 0.5;
   }
 
   /** Most text is bold, so bold says nothing about headings. */

@@ -12,6 +12,8 @@ export interface Span {
   box: Box;
   size: number;
   bold: boolean;
+  /** Set in a typewriter (monospaced) font. */
+  mono: boolean;
   /** Written top to bottom (wmode 1). */
   vertical: boolean;
   /** Index of MuPDF's text block the span belongs to. */
@@ -31,6 +33,8 @@ export interface TextLine {
   headSize: number;
   /** Most of the line's characters are bold. */
   bold: boolean;
+  /** The line is all in a typewriter font: code, commands, plain text. */
+  mono: boolean;
   rtl: boolean;
   /**
    * Where a new cell begins, as offsets into text: after a gap between spans far wider
@@ -170,9 +174,10 @@ function separator(before: string, after: string, gap: number, size: number): st
   return gap > 0.3 * size ? " " : "";
 }
 
-function dominantStyle(spans: Span[]): { size: number; headSize: number; bold: boolean } {
+function dominantStyle(spans: Span[]): Pick<TextLine, "size" | "headSize" | "bold" | "mono"> {
   const sizes = new Map<number, number>();
   let boldChars = 0;
+  let monoChars = 0;
   let chars = 0;
   let headSize = 0;
   for (const span of spans) {
@@ -181,6 +186,7 @@ function dominantStyle(spans: Span[]): { size: number; headSize: number; bold: b
     sizes.set(size, (sizes.get(size) ?? 0) + count);
     chars += count;
     if (span.bold) boldChars += count;
+    if (span.mono) monoChars += count;
     if (count >= MIN_HEAD_RUN) headSize = Math.max(headSize, size);
   }
   let size = 0;
@@ -191,7 +197,13 @@ function dominantStyle(spans: Span[]): { size: number; headSize: number; bold: b
       best = count;
     }
   }
-  return { size, headSize: Math.max(headSize, size), bold: chars > 0 && boldChars / chars >= 0.8 };
+  return {
+    size,
+    headSize: Math.max(headSize, size),
+    bold: chars > 0 && boldChars / chars >= 0.8,
+    // All of it: prose naming code in passing ("(3d-morph, bitops-") keeps a roman comma.
+    mono: chars > 0 && monoChars === chars,
+  };
 }
 
 /** Characters a run needs to set a line's heading size (more than a drop cap or a footnote mark). */

@@ -113,6 +113,8 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   const expected = lineSpacing * Math.max(line.size, previous.size);
   if (line.box.y1 - previous.box.y1 > expected * 1.4 + 1) return true;
   if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
+  // Code amid prose, set in a typewriter font (commands, a program): line by line, apart.
+  if (!body.mostlyMono && (line.mono || previous.mono)) return true;
   // Nor does an entry go on from a line of another size: the contents page's title.
   if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred

@@ -350,6 +350,24 @@ export function slidesPdf(): Uint8Array {
   return builder.bytes();
 }
 
+export const MANUAL = {
+  before: "To start, make a folder for the work, go into it and start the program:",
+  commands: ["mkdir work", "cd work", "bindery --watch notes.pdf"],
+  after: "The program asks for the PDF to bind and shows how far it has got.",
+};
+
+/** A manual's page: prose, a few commands set in Courier as a block, and prose again. */
+export function manualPdf(): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => {
+      p.lines(40, 60, wrap(LOREM.join(" ")));
+      p.lines(40, 160, wrap(MANUAL.before));
+      p.lines(60, 188, MANUAL.commands, 12, { mono: true, size: 9 });
+      p.lines(40, 226, wrap(MANUAL.after));
+    })
+    .bytes();
+}
+
 export const PRINTOUT_HEAD = { time: "11/24/26, 7:29 AM", title: "Caring for Old Books" };
 export const PRINTOUT_FOOT = "https://example.org/care.html";
 

@@ -9,6 +9,8 @@ import * as mupdf from "mupdf";
 export interface TextOptions {
   size?: number;
   bold?: boolean;
+  /** Courier, a typewriter font. */
+  mono?: boolean;
 }
 
 export class PageBuilder {
@@ -23,7 +25,7 @@ export class PageBuilder {
 
   /** One line of text with its baseline at (x, y). Helvetica: Latin-1 only. */
   text(x: number, y: number, text: string, options: TextOptions = {}): this {
-    const font = options.bold ? "FB" : "F";
+    const font = options.mono ? "FM" : options.bold ? "FB" : "F";
     const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
     this.ops.push(
       `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm (${escaped}) Tj ET`,
@@ -107,6 +109,7 @@ export class PdfBuilder {
   private readonly fonts = {
     F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
+    FM: this.doc.addSimpleFont(new mupdf.Font("Courier")),
     U: unmappedFont(this.doc),
   };
 
