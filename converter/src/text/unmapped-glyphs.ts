@@ -31,6 +31,8 @@ export interface ReadableText {
 }
 
 export function readableSpans(spans: Span[]): ReadableText {
+  // Most pages have none: they are not counted letter by letter.
+  if (!spans.some((span) => span.text.includes("\uFFFD"))) return { spans, unreadable: false };
   const kept: Span[] = [];
   let glyphs = 0;
   let lost = 0;
