@@ -11,15 +11,17 @@ const MAX_TURNED_SHARE = 0.2;
  * most of whose text is turned (a landscape table).
  */
 export function withoutTurnedMarginText(spans: Span[]): Span[] {
-  const turned = spans.filter(isTurned);
-  if (turned.length === 0) return spans;
-  const upright = spans.filter((span) => !span.vertical && !isTurned(span) && span.text.trim());
+  const turned = new Set(spans.filter(isTurned));
+  if (turned.size === 0) return spans;
+  const upright = spans.filter((span) => !span.vertical && !turned.has(span) && span.text.trim());
   // Where the turned text is much of the page (a table set sideways, its page number
   // upright beside it), it is the page's content, wherever it stands.
-  if (inked(turned) > MAX_TURNED_SHARE * inked(upright)) return spans;
+  if (inked([...turned]) > MAX_TURNED_SHARE * inked(upright)) return spans;
   const left = upright.reduce((x, span) => Math.min(x, span.box.x0), Number.POSITIVE_INFINITY);
   const right = upright.reduce((x, span) => Math.max(x, span.box.x1), Number.NEGATIVE_INFINITY);
-  return spans.filter((span) => !(isTurned(span) && (span.box.x1 <= left || span.box.x0 >= right)));
+  return spans.filter(
+    (span) => !(turned.has(span) && (span.box.x1 <= left || span.box.x0 >= right)),
+  );
 }
 
 function inked(spans: Span[]): number {
