@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { bookText, convert, isWebp, tempDir } from "./support/book.js";
 import {
+  COLOUR_PAGES,
+  colourPagesPdf,
   drawingPdf,
   LOREM,
   picturePdf,
@@ -66,6 +68,21 @@ describe("snapshots, thumbnails and cover", () => {
     expect(thumb.format).toBe("jpeg");
     expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(200);
     expect(result.cover).toBe("cover.webp");
+    expect(isWebp(join(result.outDir, result.cover))).toBe(true);
+  });
+
+  it("writes the snapshots and thumbnails of pages in greys with one channel, of pages in colour with three", async () => {
+    const result = await convert(colourPagesPdf());
+    const channels = (file: string) =>
+      sharp(join(result.outDir, file))
+        .metadata()
+        .then((metadata) => metadata.channels);
+    const expected = COLOUR_PAGES.map(({ colour }) => (colour ? 3 : 1));
+    expect(await Promise.all(result.snapshots.map(({ file }) => channels(file)))).toEqual(expected);
+    expect(await Promise.all(result.snapshots.map(({ thumb }) => channels(thumb)))).toEqual(
+      expected,
+    );
+    // The cover is WebP, which has no one-channel form.
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });
 });

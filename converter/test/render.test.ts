@@ -1,16 +1,24 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
+import { drawsInColour } from "../src/pdf/colour-probe.js";
 import { visibleSubpaths } from "../src/pdf/culling-device.js";
 import { CullingLedger, drawsBeyondView, pageDrawing } from "../src/pdf/culling-ledger.js";
 import { type PageDrawing, renderPage, renderRegion } from "../src/pdf/render.js";
-import { articlePdf, insetDrawingPdf, printersPagePdf } from "./support/fixtures.js";
+import {
+  articlePdf,
+  COLOUR_PAGES,
+  colourPagesPdf,
+  insetDrawingPdf,
+  printersPagePdf,
+} from "./support/fixtures.js";
 
-function withFirstPage<T>(
+function withPage<T>(
   bytes: Uint8Array,
   use: (page: mupdf.Page, list: mupdf.DisplayList) => T,
+  index = 0,
 ): T {
   const doc = mupdf.Document.openDocument(bytes, "application/pdf");
-  const page = doc.loadPage(0);
+  const page = doc.loadPage(index);
   const list = page.toDisplayList(true);
   try {
     return use(page, list);
@@ -21,19 +29,54 @@ function withFirstPage<T>(
   }
 }
 
+describe("pages in black, white and greys", () => {
+  // As for every conversion (open-document.ts): with colour management, CMYK greys would
+  // come out a shade apart in grey and in RGB.
+  mupdf.disableICC();
+  const pdf = colourPagesPdf();
+  COLOUR_PAGES.forEach(({ name, colour }, index) => {
+    it(`are told from pages in colour: ${name}`, () => {
+      withPage(
+        pdf,
+        (page, list) => {
+          expect(drawsInColour(list)).toBe(colour);
+          const snapshot = renderPage({ list, bounds: page.getBounds(), culling: null }, 1300);
+          expect(snapshot.channels).toBe(colour ? 3 : 1);
+          if (colour) return;
+          // One channel, and the very greys MuPDF draws in RGB.
+          const scale = 1300 / 600;
+          const rgb = list.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB);
+          try {
+            expect([rgb.getWidth(), rgb.getHeight()]).toEqual([snapshot.width, snapshot.height]);
+            const rgbPixels = rgb.getPixels();
+            let differences = 0;
+            snapshot.pixels.forEach((grey, i) => {
+              if (Math.abs(grey - (rgbPixels[i * 3] as number)) > 1) differences++;
+            });
+            expect(differences).toBe(0);
+          } finally {
+            rgb.destroy();
+          }
+        },
+        index,
+      );
+    });
+  });
+});
+
 describe("pages that draw beyond what they show", () => {
   it("are told by a MediaBox reaching beyond the CropBox", () => {
-    withFirstPage(printersPagePdf(), (page) => {
+    withPage(printersPagePdf(), (page) => {
       expect(drawsBeyondView(page, page.getBounds())).toBe(true);
     });
-    withFirstPage(articlePdf(), (page) => {
+    withPage(articlePdf(), (page) => {
       expect(drawsBeyondView(page, page.getBounds())).toBe(false);
     });
   });
 
   for (const twoInks of [false, true]) {
     it(`render exactly as MuPDF draws them on its own${twoInks ? ", colours of two inks too" : ""}`, () => {
-      withFirstPage(printersPagePdf({ twoInks }), (page, list) => {
+      withPage(printersPagePdf({ twoInks }), (page, list) => {
         const bounds = page.getBounds();
         const plain: PageDrawing = { list, bounds, culling: null };
         const culled: PageDrawing = { list, bounds, culling: new CullingLedger() };

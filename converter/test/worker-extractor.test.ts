@@ -8,21 +8,23 @@ import {
   WorkerExtractor,
 } from "../src/pipeline/worker-extractor.js";
 import { tempDir } from "./support/book.js";
-import { LOREM, pagesPdf } from "./support/fixtures.js";
+import { LOREM, pagesPdf, slowFirstPagePdf } from "./support/fixtures.js";
+
+/** Two page workers on the PDF, writing images to outDir. */
+function startExtractor(
+  bytes: Uint8Array,
+  outDir: string,
+  sampleFontSizes = true,
+): Promise<WorkerExtractor> {
+  return WorkerExtractor.start(
+    { bytes, password: undefined, maxPages: 2000, sampleFontSizes, outDir, imageBacklog: 4 },
+    2,
+  );
+}
 
 describe("WorkerExtractor", () => {
   it("settles open() when closed while its workers are still opening the document", async () => {
-    const extractor = await WorkerExtractor.start(
-      {
-        bytes: pagesPdf(30),
-        password: undefined,
-        maxPages: 2000,
-        sampleFontSizes: true,
-        outDir: tempDir(),
-        imageBacklog: 4,
-      },
-      2,
-    );
+    const extractor = await startExtractor(pagesPdf(30), tempDir());
     const opening = extractor.open().then(
       () => "opened",
       (error: Error) => error.message,
@@ -40,17 +42,7 @@ describe("WorkerExtractor", () => {
     expect(pageWorkersWaiting()).toBe(3);
     const outDir = tempDir();
     await createOutputFolders(outDir);
-    const extractor = await WorkerExtractor.start(
-      {
-        bytes: pagesPdf(4),
-        password: undefined,
-        maxPages: 2000,
-        sampleFontSizes: true,
-        outDir,
-        imageBacklog: 4,
-      },
-      2,
-    );
+    const extractor = await startExtractor(pagesPdf(4), outDir);
     expect(pageWorkersWaiting()).toBe(0);
     try {
       expect((await extractor.open()).pageCount).toBe(4);
@@ -61,6 +53,26 @@ describe("WorkerExtractor", () => {
         expect(page.lines[0]?.text).toContain(firstWords.join(" "));
         expect(existsSync(join(outDir, page.snapshot?.file ?? "missing"))).toBe(true);
       });
+    } finally {
+      await extractor.close();
+    }
+  });
+
+  it("keeps the other workers reading while one takes long over a page", async () => {
+    const outDir = tempDir();
+    await createOutputFolders(outDir);
+    const extractor = await startExtractor(slowFirstPagePdf(8), outDir, false);
+    try {
+      await extractor.open();
+      const finished: number[] = [];
+      const indexes = [0, 1, 2, 3, 4, 5, 6, 7];
+      await Promise.all(
+        indexes.map((index) => extractor.extract(index, false).then(() => finished.push(index))),
+      );
+      // The first page's worker holds it and one more; every other page goes to the
+      // worker that is free, rather than waiting its turn behind the first.
+      expect(finished.indexOf(0)).toBeGreaterThanOrEqual(6);
+      await extractor.drain();
     } finally {
       await extractor.close();
     }

@@ -53,6 +53,8 @@ export class ImageWriter {
     if (longSide !== undefined) {
       image = image.resize(longSide, longSide, { fit: "inside", withoutEnlargement: true });
     }
+    // A grey page (rendered in one channel) stays one channel: sharp would make it sRGB.
+    if (raw.channels === 1 && encoding.format === "jpeg") image = image.toColourspace("b-w");
     const encoded =
       encoding.format === "jpeg"
         ? // Without Huffman optimisation (a second pass over the data): twice as fast, 5% larger.

@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import { borrowed } from "./borrowed-shade.js";
 import { isFileDamage } from "./mupdf-errors.js";
 
 /**
@@ -142,16 +143,6 @@ export class CullingDevice {
   destroy(): void {
     this.device.destroy();
   }
-}
-
-/**
- * mupdf.js wraps the shadings it hands to a device without taking a reference (unlike
- * every other object), yet registers the wrapper to release one when it is garbage
- * collected. Unregistered here, so the reference the display list owns stays its own.
- */
-function borrowed(wrapper: mupdf.Shade): void {
-  const owner = wrapper.constructor as { _finalizer?: FinalizationRegistry<unknown> };
-  owner._finalizer?.unregister(wrapper);
 }
 
 type PathCommand = [name: "moveTo" | "lineTo", x: number, y: number] | CurveCommand | ["closePath"];

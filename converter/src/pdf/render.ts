@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
+import { drawsInColour } from "./colour-probe.js";
 import { CullingDevice } from "./culling-device.js";
 import type { CullingLedger } from "./culling-ledger.js";
 import { type RawImage, rawFromPixmap } from "./raw-image.js";
@@ -20,13 +21,19 @@ function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
   );
 }
 
-/** Renders the whole page so that its longer side is `longSide` pixels. */
+/**
+ * Renders the whole page so that its longer side is `longSide` pixels: in one channel
+ * when it draws nothing in colour (see colour-probe.ts), else in RGB.
+ */
 export function renderPage(drawing: PageDrawing, longSide: number): RawImage {
   const { bounds } = drawing;
   const scale = longSide / Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1]);
   const transform = pageTransform(bounds, scale);
   const area = pixelArea(mupdf.Rect.transform(bounds, transform));
-  return draw(drawing, transform, area, false, true);
+  const space = drawsInColour(drawing.list)
+    ? mupdf.ColorSpace.DeviceRGB
+    : mupdf.ColorSpace.DeviceGray;
+  return draw(drawing, transform, area, { space, transparent: false, wholePage: true });
 }
 
 /**
@@ -46,7 +53,11 @@ export function renderRegion(
     Math.ceil(box.x1 * scale),
     Math.ceil(box.y1 * scale),
   ];
-  return draw(drawing, pageTransform(drawing.bounds, scale), area, transparent, false);
+  return draw(drawing, pageTransform(drawing.bounds, scale), area, {
+    space: mupdf.ColorSpace.DeviceRGB,
+    transparent,
+    wholePage: false,
+  });
 }
 
 /** Whole pixels covering a rectangle, rounded as MuPDF rounds a page's (fz_round_rect). */
@@ -59,15 +70,20 @@ function pixelArea(rect: mupdf.Rect): mupdf.Rect {
   ];
 }
 
-/** wholePage: the ledger learns from whole pages only (a picture's region says little). */
+interface PixmapKind {
+  space: mupdf.ColorSpace;
+  transparent: boolean;
+  /** The ledger learns from whole pages only (a picture's region says little). */
+  wholePage: boolean;
+}
+
 function draw(
   { list, culling }: PageDrawing,
   transform: mupdf.Matrix,
   area: mupdf.Rect,
-  transparent: boolean,
-  wholePage: boolean,
+  { space, transparent, wholePage }: PixmapKind,
 ): RawImage {
-  const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceRGB, area, transparent);
+  const pixmap = new mupdf.Pixmap(space, area, transparent);
   try {
     const cull = culling && { area, ledger: wholePage ? culling : null };
     if (!drawOnto(pixmap, list, transform, transparent, cull)) {

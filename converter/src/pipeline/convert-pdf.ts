@@ -12,8 +12,13 @@ import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
 import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 
-/** Pages being read ahead of the one the book is waiting for, per worker. */
-const READ_AHEAD_PER_WORKER = 3;
+/**
+ * Pages being read ahead of the one the book is waiting for, per worker. Far enough that
+ * while one worker spends a third of a second on a page (a scanned figure of 90
+ * megapixels to decode), the others go on with the pages after it; a page read ahead
+ * holds only its text, its images being written as it is read.
+ */
+const READ_AHEAD_PER_WORKER = 64;
 /** Images (of a few MB of pixels each) that may wait to be encoded in the background. */
 const IMAGE_BACKLOG = 24;
 

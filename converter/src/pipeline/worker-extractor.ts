@@ -20,6 +20,22 @@ interface PageWorker {
   pending: Map<number, Pending>;
 }
 
+/**
+ * Pages a worker holds at once: the one it reads and the next, so it never waits for the
+ * converting thread between two pages. The rest wait here, to go to whichever worker is
+ * free first: a page that takes long (a big scanned image to decode) then holds up one
+ * worker, not the pages queued behind it.
+ */
+const PAGES_IN_HAND = 2;
+
+/** A page asked for and not yet handed to a worker. */
+interface QueuedPage {
+  index: number;
+  makeCover: boolean;
+  resolve(page: ExtractedPage): void;
+  reject(error: Error): void;
+}
+
 /** Page workers started ahead of a conversion, waiting for their document. */
 const waiting: Worker[] = [];
 
@@ -75,13 +91,16 @@ function spawnWorker(mupdf: WebAssemblyModule): Worker {
 
 /**
  * Reads pages on worker threads, each with its own MuPDF instance opened on the same
- * shared bytes, so a big PDF uses every core. A page goes to the worker with the fewest
- * pages in hand. Each worker also encodes the images it renders: the pixels (megabytes a
+ * shared bytes, so a big PDF uses every core. Pages wait in one queue and go to the first
+ * worker with room (PAGES_IN_HAND). Each worker also encodes the images it renders: the pixels (megabytes a
  * page) then never cross threads, and the converting thread, which lays out the book,
  * neither spends its time on them nor collects them as garbage.
  */
 export class WorkerExtractor implements PageExtractor {
   private readonly workers: PageWorker[];
+  private readonly queue: QueuedPage[] = [];
+  /** Set when a worker died: the pages it would have read can no longer be, by anyone. */
+  private crashed: Error | null = null;
   private nextId = 0;
   private closed = false;
 
@@ -107,11 +126,26 @@ export class WorkerExtractor implements PageExtractor {
     return first as OpenedDocument;
   }
 
-  async extract(index: number, makeCover: boolean): Promise<ExtractedPage> {
-    const target = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-    const page = await this.ask(target, (id) => ({ type: "extract", id, index, makeCover }));
-    if (!page) throw new Error(`page worker answered no page for page ${index + 1}`);
-    return page;
+  extract(index: number, makeCover: boolean): Promise<ExtractedPage> {
+    if (this.closed) return Promise.reject(new Error("extractor closed"));
+    if (this.crashed) return Promise.reject(this.crashed);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ index, makeCover, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Hands queued pages, in order, to the workers with room for them. */
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const target = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      if (target.pending.size >= PAGES_IN_HAND) return;
+      const { index, makeCover, resolve, reject } = this.queue.shift() as QueuedPage;
+      this.ask(target, (id) => ({ type: "extract", id, index, makeCover })).then((page) => {
+        if (page) resolve(page);
+        else reject(new Error(`page worker answered no page for page ${index + 1}`));
+      }, reject);
+    }
   }
 
   async drain(): Promise<void> {
@@ -129,6 +163,7 @@ export class WorkerExtractor implements PageExtractor {
       for (const { reject } of pending.values()) reject(closed);
       pending.clear();
     }
+    for (const { reject } of this.queue.splice(0)) reject(closed);
   }
 
   private ask(
@@ -159,6 +194,7 @@ export class WorkerExtractor implements PageExtractor {
           case "page":
             pending.get(message.id)?.resolve(message.page);
             pending.delete(message.id);
+            this.dispatch();
             break;
           case "drained":
             pending.get(message.id)?.resolve(undefined);
@@ -167,6 +203,7 @@ export class WorkerExtractor implements PageExtractor {
           case "failed":
             pending.get(message.id)?.reject(deserializeError(message.error));
             pending.delete(message.id);
+            this.dispatch();
             break;
         }
       });
@@ -175,6 +212,8 @@ export class WorkerExtractor implements PageExtractor {
         reject(error);
         for (const { reject: rejectPage } of pending.values()) rejectPage(error);
         pending.clear();
+        this.crashed ??= error;
+        for (const queued of this.queue.splice(0)) queued.reject(error);
       };
       worker.on("error", fail);
       worker.on("exit", (code) => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import * as mupdf from "mupdf";
-import { PdfBuilder, pdfFromHtml } from "./pdf-builder.js";
+import { type PageBuilder, PdfBuilder, pdfFromHtml } from "./pdf-builder.js";
 
 /** Text known word for word, to find again in the book. */
 export const LOREM = [
@@ -461,6 +461,44 @@ export function unmappedVersesPdf(): Uint8Array {
     .bytes();
 }
 
+/**
+ * One page per way of drawing: the name says whether it draws in colour. Colours set in
+ * grey, in RGB or CMYK that are greys, and grey images make grey pages.
+ */
+export const COLOUR_PAGES: Array<{
+  name: string;
+  colour: boolean;
+  draw: (p: PageBuilder) => void;
+}> = [
+  { name: "black text", colour: false, draw: (p) => p.lines(40, 60, wrap(LOREM[0] as string)) },
+  {
+    name: "grey, RGB grey and CMYK black shapes",
+    colour: false,
+    draw: (p) =>
+      p.raw(
+        "0.5 g 40 40 100 100 re f 0.3 0.3 0.3 rg 40 200 100 100 re f 0 0 0 0.7 k 40 400 100 100 re f",
+      ),
+  },
+  {
+    name: "a grey image",
+    colour: false,
+    draw: (p) => p.image(40, 40, 300, 200, { width: 60, height: 40, grey: true }),
+  },
+  { name: "a red rule", colour: true, draw: (p) => p.raw("1 0 0 RG 2 w 40 300 m 380 300 l S") },
+  { name: "cyan ink", colour: true, draw: (p) => p.raw("1 0 0 0 k 40 40 100 100 re f") },
+  {
+    name: "a colour image",
+    colour: true,
+    draw: (p) => p.image(40, 40, 300, 200, { width: 60, height: 40 }),
+  },
+];
+
+export function colourPagesPdf(): Uint8Array {
+  const builder = new PdfBuilder();
+  for (const { draw } of COLOUR_PAGES) builder.page(draw);
+  return builder.bytes();
+}
+
 /** A page with vector art only. */
 export function drawingPdf(): Uint8Array {
   return new PdfBuilder()
@@ -468,6 +506,33 @@ export function drawingPdf(): Uint8Array {
       p.rect(50, 50, 300, 300).rect(100, 400, 100, 100);
     })
     .bytes();
+}
+
+/**
+ * A first page that takes a page worker a second or more to render (1,500 overlapping
+ * discs, each painted over most of the page, under a paragraph), then pages of text
+ * that take milliseconds.
+ */
+export function slowFirstPagePdf(pages: number): Uint8Array {
+  const discs = Array.from({ length: 1500 }, (_, i) => {
+    const [r, x, y] = [150 + (i % 50), 210 + (i % 7), 300 + (i % 11)];
+    const k = 0.5523 * r;
+    return [
+      `${(i % 10) / 10} g ${x + r} ${y} m`,
+      `${x + r} ${y + k} ${x + k} ${y + r} ${x} ${y + r} c`,
+      `${x - k} ${y + r} ${x - r} ${y + k} ${x - r} ${y} c`,
+      `${x - r} ${y - k} ${x - k} ${y - r} ${x} ${y - r} c`,
+      `${x + k} ${y - r} ${x + r} ${y - k} ${x + r} ${y} c f`,
+    ].join(" ");
+  });
+  // With text, so that its snapshot is written in the background: the page is done when read.
+  const builder = new PdfBuilder().page((p) =>
+    p.raw(discs.join("\n")).lines(40, 60, wrap(LOREM[0] as string)),
+  );
+  for (let n = 1; n < pages; n++) {
+    builder.page((p) => p.lines(40, 60, wrap(LOREM[n % LOREM.length] as string)));
+  }
+  return builder.bytes();
 }
 
 export function pagesPdf(count: number): Uint8Array {

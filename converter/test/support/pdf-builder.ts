@@ -63,19 +63,18 @@ export class PageBuilder {
     return this;
   }
 
-  /** A raster image (a colour gradient of the given pixel size) drawn in the box. */
+  /** A raster image (a gradient of the given pixel size, in colour or grey) drawn in the box. */
   image(
     x: number,
     y: number,
     width: number,
     height: number,
-    pixels: { width: number; height: number },
+    pixels: { width: number; height: number; grey?: boolean },
   ): this {
     const name = `Im${this.images.size + 1}`;
-    this.images.set(
-      name,
-      this.doc.addImage(new mupdf.Image(gradient(pixels.width, pixels.height))),
-    );
+    let pixmap = gradient(pixels.width, pixels.height);
+    if (pixels.grey) pixmap = pixmap.convertToColorSpace(mupdf.ColorSpace.DeviceGray);
+    this.images.set(name, this.doc.addImage(new mupdf.Image(pixmap)));
     this.ops.push(`q ${width} 0 0 ${height} ${x} ${this.height - y - height} cm /${name} Do Q`);
     return this;
   }
