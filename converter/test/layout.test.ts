@@ -10,6 +10,7 @@ import {
   BODY_STYLE,
   breakLines,
   type FlowBlock,
+  LiterataMeasurer,
   layoutBlocks,
   literataMeasurer,
   measureBookPage,
@@ -52,6 +53,31 @@ describe("line breaking", () => {
     );
     // Glyphs Literata lacks are estimated generously: a CJK character is a full em.
     expect(measurer.measure("日本", BODY_STYLE)).toBe(36);
+  });
+
+  it("measures words from shaped pieces exactly as shaping each word whole would", () => {
+    // A fresh measurer learns units and kerning from the first words and reuses them:
+    // ligatures (fi, ff, ffl, ft, Th), kerning (To, AV, y.), capitals and punctuation.
+    const measurer = new LiterataMeasurer();
+    const text = [
+      ...LOREM,
+      "The office staff of fifty-five affluent officials found the AVERAGE efficiency",
+      "Toward Thursday, “Yes,” they wrote; fjords afterwards — Thebes’ often-cited offal.",
+      "Théâtre façade naïve coöperate: œuvre Ærø Łódź ŠKODA Øresund.",
+    ].join(" ");
+    const differences: string[] = [];
+    for (const weight of [BODY_STYLE.fontWeight, 600]) {
+      for (const word of text.split(/\s+/)) {
+        const measured = measurer.measure(word, { fontSize: 100, fontWeight: weight });
+        // Every character here is in Literata: each run has a font to shape with.
+        const shapedWhole = measurer.fontRuns(word, weight).reduce((width, { font, text }) => {
+          if (!font) throw new Error(`no Literata glyph in ${word}`);
+          return width + (font.layout(text).advanceWidth / font.unitsPerEm) * 100;
+        }, 0);
+        if (Math.abs(measured - shapedWhole) > 1e-9) differences.push(`${weight} ${word}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
 

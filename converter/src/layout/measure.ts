@@ -8,6 +8,7 @@ import {
 import type * as fontkit from "fontkit";
 import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";
+import { ShapedPieces } from "./shaped-pieces.js";
 
 /** The font size and weight a run of text is set in. */
 export interface TextStyle {
@@ -33,9 +34,6 @@ interface LazySubset {
   load(): fontkit.Font;
 }
 
-/** Text whose width shaping changes beyond pair kerning: ligatures start with "f". */
-const NEEDS_FULL_SHAPING = /[f\p{M}]/u;
-
 /** Runs of text drawn with one font: a Literata subset, or the browser's fallback (null). */
 export interface FontRun {
   font: fontkit.Font | null;
@@ -52,8 +50,8 @@ export class LiterataMeasurer implements TextMeasurer {
   private readonly subsets = literataSubsets();
   private readonly loaded = new Map<number, LazySubset[]>();
   private readonly cache = new Map<string, number>();
-  /** Shaped widths of single characters and character pairs, per font. */
-  private readonly pieces = new Map<fontkit.Font, Map<string, number>>();
+  /** What shaping has taught about each font's widths. */
+  private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
 
   /** Loads the fonts of common text ahead of the first measurement. */
   preload(): void {
@@ -85,42 +83,14 @@ export class LiterataMeasurer implements TextMeasurer {
     return em;
   }
 
-  /**
-   * The run's advance in font units, as full OpenType shaping gives it. Literata's default
-   * features that change widths are kerning (pairs of glyphs) and the f-ligatures (and mark
-   * placement for combining marks), so a run without "f" or marks is the sum of its
-   * characters' advances and its pairs' kerning, each shaped once and cached: the same
-   * result, many times faster than shaping every word.
-   */
+  /** The run's advance in font units, as full shaping gives it (see ShapedPieces). */
   private shapedWidth(font: fontkit.Font, text: string): number {
-    if (NEEDS_FULL_SHAPING.test(text)) return font.layout(text).advanceWidth;
-    const shaped = this.shapedPieces(font);
-    const piece = (key: string) => {
-      let width = shaped.get(key);
-      if (width === undefined) {
-        width = font.layout(key).advanceWidth;
-        shaped.set(key, width);
-      }
-      return width;
-    };
-    let width = 0;
-    let previous = "";
-    for (const char of text) {
-      const advance = piece(char);
-      width += advance;
-      if (previous) width += piece(previous + char) - piece(previous) - advance;
-      previous = char;
-    }
-    return width;
-  }
-
-  private shapedPieces(font: fontkit.Font): Map<string, number> {
     let pieces = this.pieces.get(font);
     if (!pieces) {
-      pieces = new Map();
+      pieces = new ShapedPieces(font);
       this.pieces.set(font, pieces);
     }
-    return pieces;
+    return pieces.width(text);
   }
 
   /** The text cut into runs set in one font each: a Literata subset, or a fallback (null). */

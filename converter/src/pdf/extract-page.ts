@@ -1,5 +1,5 @@
 import type * as mupdf from "mupdf";
-import { effectiveTextLength, MIN_REFLOW_TEXT } from "../text/effective-text.js";
+import { hasReflowableText } from "../text/effective-text.js";
 import { assembleLines, turnBox } from "../text/lines.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { pageDrawing } from "./culling-ledger.js";
@@ -80,7 +80,7 @@ export function extractPage(
       page.width = size.height;
       page.height = size.width;
     }
-    page.imageOnly = readable.unreadable || effectiveTextLength(lines) < MIN_REFLOW_TEXT;
+    page.imageOnly = readable.unreadable || !hasReflowableText(lines);
     if (!page.imageOnly) {
       for (const { picture, write } of renderPictures(stext, drawing, size, index, vertical)) {
         page.pictures.push(picture);

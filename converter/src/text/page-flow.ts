@@ -2,7 +2,7 @@ import type { ExtractedPage, PagePicture } from "../pdf/extracted-page.js";
 import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
-import { effectiveTextLength, MIN_REFLOW_TEXT } from "./effective-text.js";
+import { hasReflowableText } from "./effective-text.js";
 import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
@@ -72,7 +72,7 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   if (page.snapshot) {
     // After more than a caption's worth of text (the legible lines of a page whose fonts
     // cannot be read), the snapshot would shrink into what is left of the book page.
-    if (effectiveTextLength(page.lines) >= MIN_REFLOW_TEXT) pieces.push({ kind: "page-break" });
+    if (hasReflowableText(page.lines)) pieces.push({ kind: "page-break" });
     const { file, width, height } = page.snapshot;
     pieces.push({ kind: "image", image: { file, width, height } });
   }

@@ -11,6 +11,8 @@ export function isCjk(char: string): boolean {
 
 /** True when right-to-left letters outnumber left-to-right ones. */
 export function isMostlyRtl(text: string): boolean {
+  // One search settles most text, which has no right-to-left letter at all.
+  if (!RTL_LETTER.test(text)) return false;
   let rtl = 0;
   let ltr = 0;
   for (const char of text) {
