@@ -55,30 +55,37 @@ describe("line breaking", () => {
     expect(measurer.measure("日本", BODY_STYLE)).toBe(36);
   });
 
-  it("measures words from shaped pieces exactly as shaping each word whole would", () => {
-    // A fresh measurer learns units and kerning from the first words and reuses them:
-    // ligatures (fi, ff, ffl, ft, Th), kerning (To, AV, y.), capitals and punctuation.
-    const measurer = new LiterataMeasurer();
-    const text = [
-      ...LOREM,
-      "The office staff of fifty-five affluent officials found the AVERAGE efficiency",
-      "Toward Thursday, “Yes,” they wrote; fjords afterwards — Thebes’ often-cited offal.",
-      "Théâtre façade naïve coöperate: œuvre Ærø Łódź ŠKODA Øresund.",
-    ].join(" ");
-    const differences: string[] = [];
-    for (const weight of [BODY_STYLE.fontWeight, 600]) {
-      for (const word of text.split(/\s+/)) {
-        const measured = measurer.measure(word, { fontSize: 100, fontWeight: weight });
-        // Every character here is in Literata: each run has a font to shape with.
-        const shapedWhole = measurer.fontRuns(word, weight).reduce((width, { font, text }) => {
-          if (!font) throw new Error(`no Literata glyph in ${word}`);
-          return width + (font.layout(text).advanceWidth / font.unitsPerEm) * 100;
-        }, 0);
-        if (Math.abs(measured - shapedWhole) > 1e-9) differences.push(`${weight} ${word}`);
+  it.each([
+    ["a fresh measurer", false],
+    ["a measurer preloaded with every pair of common characters", true],
+  ])(
+    "measures words from shaped pieces exactly as shaping each word whole would: %s",
+    (_, preloaded) => {
+      // The measurer learns units and kerning from the first words and reuses them:
+      // ligatures (fi, ff, ffl, ft, Th), kerning (To, AV, y.), capitals and punctuation.
+      const measurer = new LiterataMeasurer();
+      if (preloaded) measurer.preload();
+      const text = [
+        ...LOREM,
+        "The office staff of fifty-five affluent officials found the AVERAGE efficiency",
+        "Toward Thursday, “Yes,” they wrote; fjords afterwards — Thebes’ often-cited offal.",
+        "Théâtre façade naïve coöperate: œuvre Ærø Łódź ŠKODA Øresund.",
+      ].join(" ");
+      const differences: string[] = [];
+      for (const weight of [BODY_STYLE.fontWeight, 600]) {
+        for (const word of text.split(/\s+/)) {
+          const measured = measurer.measure(word, { fontSize: 100, fontWeight: weight });
+          // Every character here is in Literata: each run has a font to shape with.
+          const shapedWhole = measurer.fontRuns(word, weight).reduce((width, { font, text }) => {
+            if (!font) throw new Error(`no Literata glyph in ${word}`);
+            return width + (font.layout(text).advanceWidth / font.unitsPerEm) * 100;
+          }, 0);
+          if (Math.abs(measured - shapedWhole) > 1e-9) differences.push(`${weight} ${word}`);
+        }
       }
-    }
-    expect(differences).toEqual([]);
-  });
+      expect(differences).toEqual([]);
+    },
+  );
 });
 
 /** With the 10 px monospace measurer, 11 words "abcd" fill one 550 px line. */

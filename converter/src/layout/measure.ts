@@ -8,7 +8,7 @@ import {
 import type * as fontkit from "fontkit";
 import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";
-import { ShapedPieces } from "./shaped-pieces.js";
+import { COMMON_PAIRS, ShapedPieces } from "./shaped-pieces.js";
 
 /** The font size and weight a run of text is set in. */
 export interface TextStyle {
@@ -53,10 +53,20 @@ export class LiterataMeasurer implements TextMeasurer {
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
 
-  /** Loads the fonts of common text ahead of the first measurement. */
+  private preloaded = false;
+
+  /**
+   * Loads the fonts of common text and learns its widths ahead of the first measurement,
+   * in a converter process started ahead of need (see ShapedPieces and COMMON_PAIRS).
+   */
   preload(): void {
-    this.measure("Aa", BODY_STYLE);
-    this.measure("Aa", HEADING_STYLE);
+    if (this.preloaded) return;
+    this.preloaded = true;
+    for (const { fontWeight } of [BODY_STYLE, HEADING_STYLE]) {
+      for (const { font, text } of this.fontRuns(COMMON_PAIRS, fontWeight)) {
+        if (font) this.piecesOf(font).learnText(text);
+      }
+    }
   }
 
   measure(text: string, style: TextStyle): number {
@@ -85,12 +95,16 @@ export class LiterataMeasurer implements TextMeasurer {
 
   /** The run's advance in font units, as full shaping gives it (see ShapedPieces). */
   private shapedWidth(font: fontkit.Font, text: string): number {
+    return this.piecesOf(font).width(text);
+  }
+
+  private piecesOf(font: fontkit.Font): ShapedPieces {
     let pieces = this.pieces.get(font);
     if (!pieces) {
       pieces = new ShapedPieces(font);
       this.pieces.set(font, pieces);
     }
-    return pieces.width(text);
+    return pieces;
   }
 
   /** The text cut into runs set in one font each: a Literata subset, or a fallback (null). */

@@ -32,6 +32,11 @@ export class ShapedPieces {
     return run.advanceWidth;
   }
 
+  /** Shapes the text whole and learns its pieces (see COMMON_PAIRS), for later words. */
+  learnText(text: string): void {
+    if (!HAS_MARKS.test(text)) this.learn(shapingUnits(text), this.font.layout(text));
+  }
+
   private widthFromKnown(units: string[]): number | null {
     let width = 0;
     let previous: string | null = null;
@@ -95,4 +100,38 @@ function shapingUnits(text: string): string[] {
   }
   if (unit) units.push(unit);
   return units;
+}
+
+/** Letters, digits and the punctuation books are set with. */
+const COMMON_CHARACTERS =
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"()-–—‘’“”";
+
+/**
+ * Text in which every character of COMMON_CHARACTERS follows every other once (a de Bruijn
+ * sequence of order 2): shaped whole once, it teaches a ShapedPieces nearly every piece and
+ * pair a book in a Latin script needs, in one call into fontkit rather than hundreds.
+ */
+export const COMMON_PAIRS = everyPair([...COMMON_CHARACTERS]);
+
+function everyPair(alphabet: string[]): string {
+  // The classic construction: concatenate, in lexicographic order, the Lyndon words over
+  // the alphabet whose length divides 2, then close the cycle with the first character.
+  const k = alphabet.length;
+  const digits = [0, 0, 0];
+  const sequence: number[] = [];
+  const build = (t: number, p: number): void => {
+    if (t > 2) {
+      if (2 % p === 0) sequence.push(...digits.slice(1, p + 1));
+      return;
+    }
+    digits[t] = digits[t - p] as number;
+    build(t + 1, p);
+    for (let j = (digits[t - p] as number) + 1; j < k; j++) {
+      digits[t] = j;
+      build(t + 1, t);
+    }
+  };
+  build(1, 1);
+  sequence.push(sequence[0] as number);
+  return sequence.map((index) => alphabet[index]).join("");
 }
