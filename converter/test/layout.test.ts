@@ -64,7 +64,7 @@ describe("line breaking", () => {
       // The measurer learns units and kerning from the first words and reuses them:
       // ligatures (fi, ff, ffl, ft, Th), kerning (To, AV, y.), capitals and punctuation.
       const measurer = new LiterataMeasurer();
-      if (preloaded) measurer.preload();
+      if (preloaded) measurer.learnCommonPairs();
       const text = [
         ...LOREM,
         "The office staff of fifty-five affluent officials found the AVERAGE efficiency",

@@ -53,15 +53,18 @@ export class LiterataMeasurer implements TextMeasurer {
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
 
-  private preloaded = false;
+  /** Loads the fonts of common text ahead of the first measurement. */
+  preload(): void {
+    this.measure("Aa", BODY_STYLE);
+    this.measure("Aa", HEADING_STYLE);
+  }
 
   /**
-   * Loads the fonts of common text and learns its widths ahead of the first measurement,
-   * in a converter process started ahead of need (see ShapedPieces and COMMON_PAIRS).
+   * Learns the widths of every pair of common characters (see ShapedPieces and
+   * COMMON_PAIRS): a few tenths of a second, worth spending in a converter process
+   * started ahead of need, before its book arrives, but not in a conversion of its own.
    */
-  preload(): void {
-    if (this.preloaded) return;
-    this.preloaded = true;
+  learnCommonPairs(): void {
     for (const { fontWeight } of [BODY_STYLE, HEADING_STYLE]) {
       for (const { font, text } of this.fontRuns(COMMON_PAIRS, fontWeight)) {
         if (font) this.piecesOf(font).learnText(text);

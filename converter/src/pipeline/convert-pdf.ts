@@ -28,8 +28,8 @@ export function defaultConcurrency(): number {
 
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
- * encoder, the layout and its fonts), for a process that starts before its PDF arrives
- * (a spare converter process).
+ * encoder, the layout and its fonts) and learns the widths of common text, for a process
+ * that starts before its PDF arrives (a spare converter process).
  */
 export async function prepareConversion(): Promise<void> {
   const concurrency = defaultConcurrency();
@@ -37,7 +37,10 @@ export async function prepareConversion(): Promise<void> {
     concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
-    import("../layout/measure.js").then(({ literataMeasurer }) => literataMeasurer().preload()),
+    import("../layout/measure.js").then(({ literataMeasurer }) => {
+      literataMeasurer().preload();
+      literataMeasurer().learnCommonPairs();
+    }),
   ]);
 }
 
