@@ -114,24 +114,13 @@ const COMMON_CHARACTERS =
 export const COMMON_PAIRS = everyPair([...COMMON_CHARACTERS]);
 
 function everyPair(alphabet: string[]): string {
-  // The classic construction: concatenate, in lexicographic order, the Lyndon words over
-  // the alphabet whose length divides 2, then close the cycle with the first character.
-  const k = alphabet.length;
-  const digits = [0, 0, 0];
-  const sequence: number[] = [];
-  const build = (t: number, p: number): void => {
-    if (t > 2) {
-      if (2 % p === 0) sequence.push(...digits.slice(1, p + 1));
-      return;
-    }
-    digits[t] = digits[t - p] as number;
-    build(t + 1, p);
-    for (let j = (digits[t - p] as number) + 1; j < k; j++) {
-      digits[t] = j;
-      build(t + 1, t);
-    }
-  };
-  build(1, 1);
-  sequence.push(sequence[0] as number);
-  return sequence.map((index) => alphabet[index]).join("");
+  // The Lyndon words of length 1 and 2 in lexicographic order ("a", "ab", "ac", …, "b",
+  // "bc", …), joined and closed with the first character, make such a sequence.
+  const sequence: string[] = [];
+  alphabet.forEach((first, i) => {
+    sequence.push(first);
+    for (const second of alphabet.slice(i + 1)) sequence.push(first, second);
+  });
+  sequence.push(alphabet[0] ?? "");
+  return sequence.join("");
 }

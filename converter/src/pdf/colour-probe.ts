@@ -19,14 +19,17 @@ export function drawsInColour(list: mupdf.DisplayList): boolean {
   let colour = false;
   // Each wrapper MuPDF hands over belongs to the list and is released here, before the
   // list can be (see CullingDevice).
-  const judge = (isColour: () => boolean, ...owned: Array<{ destroy(): void } | null>) => {
+  const release = (...owned: Array<{ destroy(): void }>) => {
+    for (const wrapper of owned) wrapper.destroy();
+  };
+  const judge = (isColour: () => boolean, ...owned: Array<{ destroy(): void }>) => {
     try {
       if (!colour && isColour()) colour = true;
     } catch {
       // A colour that cannot be read (damage) is not taken for a grey.
       colour = true;
     } finally {
-      for (const wrapper of owned) wrapper?.destroy();
+      release(...owned);
     }
   };
   const device = new mupdf.Device({
@@ -54,12 +57,12 @@ export function drawsInColour(list: mupdf.DisplayList): boolean {
       colour = true;
     },
     // Clips draw nothing, but their wrappers are released all the same.
-    clipPath: (path) => judge(() => false, path),
-    clipStrokePath: (path, stroke) => judge(() => false, path, stroke),
-    clipText: (text) => judge(() => false, text),
-    clipStrokeText: (text, stroke) => judge(() => false, text, stroke),
-    ignoreText: (text) => judge(() => false, text),
-    clipImageMask: (image) => judge(() => false, image),
+    clipPath: (path) => release(path),
+    clipStrokePath: (path, stroke) => release(path, stroke),
+    clipText: (text) => release(text),
+    clipStrokeText: (text, stroke) => release(text, stroke),
+    ignoreText: (text) => release(text),
+    clipImageMask: (image) => release(image),
   });
   try {
     list.run(device, mupdf.Matrix.identity);

@@ -38,8 +38,9 @@ export async function prepareConversion(): Promise<void> {
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
     import("../layout/measure.js").then(({ literataMeasurer }) => {
-      literataMeasurer().preload();
-      literataMeasurer().learnCommonPairs();
+      const measurer = literataMeasurer();
+      measurer.preload();
+      measurer.learnCommonPairs();
     }),
   ]);
 }

@@ -92,9 +92,9 @@ function spawnWorker(mupdf: WebAssemblyModule): Worker {
 /**
  * Reads pages on worker threads, each with its own MuPDF instance opened on the same
  * shared bytes, so a big PDF uses every core. Pages wait in one queue and go to the first
- * worker with room (PAGES_IN_HAND). Each worker also encodes the images it renders: the pixels (megabytes a
- * page) then never cross threads, and the converting thread, which lays out the book,
- * neither spends its time on them nor collects them as garbage.
+ * worker with room (PAGES_IN_HAND). Each worker also encodes the images it renders: the
+ * pixels (megabytes a page) then never cross threads, and the converting thread, which
+ * lays out the book, neither spends its time on them nor collects them as garbage.
  */
 export class WorkerExtractor implements PageExtractor {
   private readonly workers: PageWorker[];
