@@ -253,8 +253,12 @@ describe("themes in the reader", () => {
         return focused?.getAttribute("role") === "menuitemradio" ? (focused.textContent ?? "") : "";
       });
     for (let step = 0; step < 12; step++) {
-      if ((await focusedItem()).includes(misty.theme_name)) break;
+      const before = await focusedItem();
+      if (before.includes(misty.theme_name)) break;
       await page.keyboard.press("ArrowDown");
+      // The menu moves focus after the key: read on only once it has, or the next press
+      // would go past the theme looked for.
+      await expect.poll(focusedItem).not.toBe(before);
     }
     expect(await focusedItem()).toContain(misty.theme_name);
     await page.keyboard.press("Enter");
