@@ -165,6 +165,9 @@ for (const name of FILES) {
     console.log(`${name}: not in the corpus, skipped`);
     continue;
   }
+  // Each conversion's process ends with it and a new spare starts loading: mutool is timed
+  // only once that spare is ready and idle, so that it does not share the cores with it.
+  await keepConverterWarm();
   const png = timeMutool(file, true);
   // The aim's file is timed in alternating rounds, mutool then Bindery, and the medians
   // compared: on a shared machine one round of each can be seconds apart in speed.
@@ -172,6 +175,7 @@ for (const name of FILES) {
   const renders = [];
   const runs = [];
   for (let round = 0; round < rounds; round++) {
+    await keepConverterWarm();
     renders.push(timeMutool(file, false));
     runs.push(await timeBindery(file));
   }
@@ -241,7 +245,11 @@ if (target) {
     `  peak memory < ${TARGET.peakMb} MB: ${fmt.mb(target.peak)} — ${check(target.peak < TARGET.peakMb * 1024 * 1024)}`,
   );
 }
-if (target?.render) await printRenderingFloor(join(corpus, TARGET.file), target.render);
+if (target?.render) {
+  // Measured on a quiet machine too: after the spare the last conversion left has loaded.
+  await keepConverterWarm();
+  await printRenderingFloor(join(corpus, TARGET.file), target.render);
+}
 stopKeepingConverterWarm();
 
 /**

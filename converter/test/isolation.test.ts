@@ -11,6 +11,7 @@ import {
   stopKeepingConverterWarm,
 } from "../src/index.js";
 import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
+import { DEFAULT_MEMORY_MB, takeConverter } from "../src/isolation/converter-process.js";
 import { tempDir } from "./support/book.js";
 import { articlePdf, pagesPdf } from "./support/fixtures.js";
 
@@ -139,6 +140,18 @@ describe("convertPdfIsolated", () => {
       const next = await keepConverterWarm();
       expect(next.pid).not.toBe(pid);
       expect(isRunning(next.pid)).toBe(true);
+    });
+
+    it("compiles all of MuPDF ahead in a spare, and only there", async () => {
+      const ahead = ["--no-wasm-lazy-compilation", "--no-liftoff"];
+      // Without a spare kept, a process is started for the one conversion.
+      const own = takeConverter(DEFAULT_MEMORY_MB);
+      own.kill();
+      for (const flag of ahead) expect(own.spawnargs).not.toContain(flag);
+      await keepConverterWarm();
+      const spare = takeConverter(DEFAULT_MEMORY_MB);
+      spare.kill();
+      expect(spare.spawnargs).toEqual(expect.arrayContaining(ahead));
     });
 
     it("fails a spare that crashes like any other converter", async () => {

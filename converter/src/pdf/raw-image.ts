@@ -22,8 +22,11 @@ export function rawFromPixmap(pixmap: mupdf.Pixmap): RawImage {
       `unexpected pixmap layout: ${channels} channels, stride ${pixmap.getStride()}`,
     );
   }
+  // getPixels() is a Uint8ClampedArray over MuPDF's memory: `new Uint8Array(clamped)` would
+  // convert it element by element, where slicing a Uint8Array view of it is one memcpy.
+  const samples = pixmap.getPixels();
   return {
-    pixels: new Uint8Array(pixmap.getPixels()),
+    pixels: new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice(),
     width,
     height,
     channels: channels as RawImage["channels"],

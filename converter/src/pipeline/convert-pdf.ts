@@ -1,6 +1,7 @@
 import { rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { ConversionError, conversionMessages } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
@@ -21,6 +22,13 @@ import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 const READ_AHEAD_PER_WORKER = 64;
 /** Images (of a few MB of pixels each) that may wait to be encoded in the background. */
 const IMAGE_BACKLOG = 24;
+/**
+ * The longest this thread lays pages out without looking at its messages. After a page
+ * that took long, the pages read ahead behind it are laid out back to back; meanwhile the
+ * page workers' messages wait, so they finish the pages in hand and idle until they are
+ * handed more. Yielding this often keeps them fed (freeculture.pdf: about 2% faster).
+ */
+const LAYOUT_SLICE_MS = 10;
 
 export function defaultConcurrency(): number {
   return Math.min(4, availableParallelism());
@@ -112,6 +120,7 @@ async function readBook(
 
   const ahead = concurrency * READ_AHEAD_PER_WORKER;
   const progress = risingProgress(options.onProgress);
+  let sliceStart = performance.now();
   for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
     throwIfAborted(signal);
     if (page.snapshot) {
@@ -120,6 +129,10 @@ async function readBook(
     }
     await publish(book.addPage(page));
     progress(page.index + 1, info.pageCount);
+    if (performance.now() - sliceStart > LAYOUT_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
   }
   await publish(book.finish());
   await extractor.drain();
