@@ -107,8 +107,11 @@ function medianBy(items, value) {
   return items.toSorted((a, b) => value(a) - value(b))[(items.length - 1) >> 1];
 }
 
-function timeMutool(file, writePng) {
+async function timeMutool(file, writePng) {
   if (!mutool) return null;
+  // Each conversion's process ends with it and a new spare starts loading: mutool is timed
+  // only once that spare is ready and idle, so that it does not share the cores with it.
+  await keepConverterWarm();
   const dir = join(outRoot, "mutool");
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -165,18 +168,14 @@ for (const name of FILES) {
     console.log(`${name}: not in the corpus, skipped`);
     continue;
   }
-  // Each conversion's process ends with it and a new spare starts loading: mutool is timed
-  // only once that spare is ready and idle, so that it does not share the cores with it.
-  await keepConverterWarm();
-  const png = timeMutool(file, true);
+  const png = await timeMutool(file, true);
   // The aim's file is timed in alternating rounds, mutool then Bindery, and the medians
   // compared: on a shared machine one round of each can be seconds apart in speed.
   const rounds = name === TARGET.file ? TARGET_ROUNDS : 1;
   const renders = [];
   const runs = [];
   for (let round = 0; round < rounds; round++) {
-    await keepConverterWarm();
-    renders.push(timeMutool(file, false));
+    renders.push(await timeMutool(file, false));
     runs.push(await timeBindery(file));
   }
   // mutool failing on any round leaves no figure to compare with.
