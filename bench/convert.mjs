@@ -12,14 +12,31 @@
 // and prints pages per second, peak memory (resident, this process and all children),
 // the time until the first 20 book pages are readable, and Bindery's time as a multiple
 // of mutool's.
+//
+// Every run writes into a folder of its own, and nothing is deleted until the end. Each
+// round used to delete the last one's 1,100 files just before converting: on ext4 without
+// a journal (this machine's disk), creating a file then checks every inode deleted in the
+// last minutes and skips it, which grew to 6% of a conversion's CPU (perf: find_inode_bit)
+// over a run, a cost no server pays upload after upload. The folders are in /dev/shm where
+// there is one (BENCH_OUT chooses another), so that the figures do not depend on what
+// this disk went through before the run either.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const corpus = join(root, "..", "shared", "corpus", "pdfs");
-const outRoot = join(root, "bench", "out", "convert");
+const outRoot = mkdtempSync(
+  join(process.env.BENCH_OUT ?? (existsSync("/dev/shm") ? "/dev/shm" : tmpdir()), "bindery-bench-"),
+);
+let runCount = 0;
+/** A new, empty folder for one run's files. */
+function runFolder(name) {
+  runCount += 1;
+  return join(outRoot, `${runCount}-${name}`);
+}
 const SNAPSHOT_SIZE = 1300;
 const FILES = [
   "freeculture.pdf",
@@ -112,9 +129,8 @@ async function timeMutool(file, writePng) {
   // Each conversion's process ends with it and a new spare starts loading: mutool is timed
   // only once that spare is ready and idle, so that it does not share the cores with it.
   await keepConverterWarm();
-  const dir = join(outRoot, "mutool");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  const dir = runFolder("mutool");
+  mkdirSync(dir);
   const args = ["draw", "-q", "-w", String(SNAPSHOT_SIZE), "-h", String(SNAPSHOT_SIZE)];
   if (writePng) args.push("-o", join(dir, "page-%d.png"));
   const started = performance.now();
@@ -124,8 +140,7 @@ async function timeMutool(file, writePng) {
 }
 
 async function timeBindery(file) {
-  const outDir = join(outRoot, "bindery", file.split("/").at(-1));
-  rmSync(outDir, { recursive: true, force: true });
+  const outDir = runFolder(file.split("/").at(-1));
   let bookPages = 0;
   let firstPagesMs = null;
   // As in the server, where the spare has long been ready when an upload arrives.
@@ -250,6 +265,7 @@ if (target?.render) {
   await printRenderingFloor(join(corpus, TARGET.file), target.render);
 }
 stopKeepingConverterWarm();
+rmSync(outRoot, { recursive: true, force: true });
 
 /**
  * What the work every conversion must do costs on its own, whoever organises it: reading
@@ -266,8 +282,7 @@ async function printRenderingFloor(file, mutoolRenderMs) {
   const { extractPage } = await dist("pdf/extract-page.js");
   const { ImageWriter } = await dist("output/image-writer.js");
   const { createOutputFolders } = await dist("pdf/output-files.js");
-  const outDir = join(outRoot, "floor");
-  rmSync(outDir, { recursive: true, force: true });
+  const outDir = runFolder("floor");
   await createOutputFolders(outDir);
   const images = new ImageWriter(outDir, 1);
   const { document, info } = openPdf(readFileSync(file), { maxPages: Number.MAX_SAFE_INTEGER });

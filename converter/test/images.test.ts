@@ -56,7 +56,7 @@ describe("images written by page workers", () => {
 });
 
 describe("snapshots, thumbnails and cover", () => {
-  it("renders every page to JPEG at 1300 px and 200 px, and the cover (WebP) from page 1", async () => {
+  it("renders every page to JPEG at 1300 px and 186 px (a seventh), and the cover (WebP) from page 1", async () => {
     const result = await convert(picturePdf());
     expect(result.snapshots).toEqual([
       { page_number: 1, file: "snapshots/page-0001.jpg", thumb: "thumbnails/page-0001.jpg" },
@@ -66,7 +66,7 @@ describe("snapshots, thumbnails and cover", () => {
     expect(Math.max(snapshot.width ?? 0, snapshot.height ?? 0)).toBe(1300);
     const thumb = await sharp(join(result.outDir, "thumbnails/page-0001.jpg")).metadata();
     expect(thumb.format).toBe("jpeg");
-    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(200);
+    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(186);
     expect(result.cover).toBe("cover.webp");
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });

@@ -2,6 +2,7 @@ import type * as mupdf from "mupdf";
 import { hasReflowableText } from "../text/effective-text.js";
 import { assembleLines, turnBox } from "../text/lines.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
+import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
 import { pageDrawing } from "./culling-ledger.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
@@ -118,9 +119,8 @@ function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): 
     },
     {
       file: outputFiles.thumbnail(index),
-      raw: snapshot,
+      raw: boxShrink(snapshot, shrinkFactorFor(snapshot, THUMBNAIL_LONG_SIDE)),
       encoding: ENCODING.thumbnail,
-      longSide: THUMBNAIL_LONG_SIDE,
       neededByBook: false,
     },
   ];
