@@ -8,9 +8,10 @@ import type { RawImage } from "./raw-image.js";
  * (freeculture.pdf: a twelfth of a conversion's CPU time).
  *
  * Speed comes from summing the rows a new pixel row covers four bytes at a time, two
- * 16-bit lanes for the even bytes and two for the odd ones (a lane holds the sum of 257
- * bytes, hence the largest factor), before summing across each block's columns. Bytes
- * are summed whatever channel they belong to, so one pass serves grey, RGB and alpha.
+ * 16-bit lanes for the even bytes and two for the odd ones, before summing across each
+ * block's columns. A lane holds the sum of at most 257 bytes without carrying into the
+ * next, which is why factors stop at 255. Bytes are summed whatever channel they belong
+ * to, so one pass serves grey, RGB and alpha.
  */
 export function boxShrink(image: RawImage, factor: number): RawImage {
   if (!Number.isInteger(factor) || factor < 1 || factor > 255) {
