@@ -56,7 +56,7 @@ describe("images written by page workers", () => {
 });
 
 describe("snapshots, thumbnails and cover", () => {
-  it("renders every page to JPEG at 1300 px and 186 px (a seventh), and the cover (WebP) from page 1", async () => {
+  it("renders a page with a picture to a JPEG snapshot at 1300 px, a JPEG thumbnail at 186 px (a seventh), and the cover (WebP) from page 1", async () => {
     const result = await convert(picturePdf());
     expect(result.snapshots).toEqual([
       { page_number: 1, file: "snapshots/page-0001.jpg", thumb: "thumbnails/page-0001.jpg" },
@@ -71,17 +71,24 @@ describe("snapshots, thumbnails and cover", () => {
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });
 
-  it("writes the snapshots and thumbnails of pages in greys with one channel, of pages in colour with three", async () => {
+  it("writes pages in greys with one channel and pages in colour with three, the snapshots of pages of text and vector art in greys as PNG and all others as JPEG", async () => {
     const result = await convert(colourPagesPdf());
-    const channels = (file: string) =>
-      sharp(join(result.outDir, file))
-        .metadata()
-        .then((metadata) => metadata.channels);
-    const expected = COLOUR_PAGES.map(({ colour }) => (colour ? 3 : 1));
-    expect(await Promise.all(result.snapshots.map(({ file }) => channels(file)))).toEqual(expected);
-    expect(await Promise.all(result.snapshots.map(({ thumb }) => channels(thumb)))).toEqual(
-      expected,
+    const metadata = (files: string[]) =>
+      Promise.all(files.map((file) => sharp(join(result.outDir, file)).metadata()));
+    const snapshots = await metadata(result.snapshots.map(({ file }) => file));
+    const thumbnails = await metadata(result.snapshots.map(({ thumb }) => thumb));
+    const channels = COLOUR_PAGES.map(({ colour }) => (colour ? 3 : 1));
+    expect(snapshots.map((image) => image.channels)).toEqual(channels);
+    expect(thumbnails.map((image) => image.channels)).toEqual(channels);
+
+    const lineArt = COLOUR_PAGES.map(({ colour, images }) => !colour && !images);
+    expect(result.snapshots.map(({ file }) => file)).toEqual(
+      lineArt.map((png, i) => `snapshots/page-000${i + 1}.${png ? "png" : "jpg"}`),
     );
+    expect(snapshots.map((image) => image.format)).toEqual(
+      lineArt.map((png) => (png ? "png" : "jpeg")),
+    );
+    expect(thumbnails.map((image) => image.format)).toEqual(lineArt.map(() => "jpeg"));
     // The cover is WebP, which has no one-channel form.
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });
@@ -111,7 +118,7 @@ describe("pages without text", () => {
       // The verse numbers are left to the snapshot, with the verses they stand by; the
       // snapshot has a book page of its own, not the space the title leaves.
       { page_content: "# Verses of the morning hymn", visual_content: [] },
-      { page_content: "", visual_content: ["snapshots/page-0001.jpg"] },
+      { page_content: "", visual_content: ["snapshots/page-0001.png"] },
     ]);
   });
 

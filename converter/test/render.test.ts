@@ -1,8 +1,8 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
-import { drawsInColour } from "../src/pdf/colour-probe.js";
 import { visibleSubpaths } from "../src/pdf/culling-device.js";
 import { CullingLedger, drawsBeyondView, pageDrawing } from "../src/pdf/culling-ledger.js";
+import { probeDrawing } from "../src/pdf/drawing-probe.js";
 import { type PageDrawing, renderPage, renderRegion } from "../src/pdf/render.js";
 import {
   articlePdf,
@@ -34,13 +34,14 @@ describe("pages in black, white and greys", () => {
   // come out a shade apart in grey and in RGB.
   mupdf.disableICC();
   const pdf = colourPagesPdf();
-  COLOUR_PAGES.forEach(({ name, colour }, index) => {
-    it(`are told from pages in colour: ${name}`, () => {
+  COLOUR_PAGES.forEach(({ name, colour, images }, index) => {
+    it(`are told from pages in colour, and pages with images from the others: ${name}`, () => {
       withPage(
         pdf,
         (page, list) => {
-          expect(drawsInColour(list)).toBe(colour);
-          const snapshot = renderPage({ list, bounds: page.getBounds(), culling: null }, 1300);
+          expect(probeDrawing(list)).toEqual({ colour, images });
+          const drawing = { list, bounds: page.getBounds(), culling: null };
+          const snapshot = renderPage(drawing, 1300, colour);
           expect(snapshot.channels).toBe(colour ? 3 : 1);
           if (colour) return;
           // One channel, and the very greys MuPDF draws in RGB.
@@ -80,10 +81,11 @@ describe("pages that draw beyond what they show", () => {
         const bounds = page.getBounds();
         const plain: PageDrawing = { list, bounds, culling: null };
         const culled: PageDrawing = { list, bounds, culling: new CullingLedger() };
+        const { colour } = probeDrawing(list);
         // Several rounds: wrappers released at the wrong time would fail a later one.
         for (let round = 0; round < 5; round++) {
-          const expected = renderPage(plain, 1300);
-          const actual = renderPage(culled, 1300);
+          const expected = renderPage(plain, 1300, colour);
+          const actual = renderPage(culled, 1300, colour);
           expect([actual.width, actual.height]).toEqual([expected.width, expected.height]);
           expect(Buffer.from(actual.pixels).equals(Buffer.from(expected.pixels))).toBe(true);
           const box = { x0: 20, y0: 150, x1: 380, y1: 420 };
@@ -109,7 +111,7 @@ describe("whether culling pays", () => {
       const list = page.toDisplayList(true);
       const drawing = pageDrawing(doc, page, list, page.getBounds());
       culled.push(drawing.culling !== null);
-      renderPage(drawing, 1300);
+      renderPage(drawing, 1300, probeDrawing(list).colour);
       list.destroy();
       page.destroy();
     }

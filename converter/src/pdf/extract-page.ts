@@ -4,6 +4,7 @@ import { assembleLines, turnBox } from "../text/lines.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
 import { pageDrawing } from "./culling-ledger.js";
+import { probeDrawing } from "./drawing-probe.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
 import {
@@ -12,7 +13,7 @@ import {
   SNAPSHOT_LONG_SIDE,
   THUMBNAIL_LONG_SIDE,
 } from "./image-sizes.js";
-import { ENCODING, type ImageWrite } from "./image-writes.js";
+import { ENCODING, type ImageEncoding, type ImageWrite, snapshotEncoding } from "./image-writes.js";
 import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
@@ -63,14 +64,16 @@ export function extractPage(
     list = mupdfPage.toDisplayList(true);
     const drawing = pageDrawing(document, mupdfPage, list, bounds);
 
-    const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE);
+    const traits = probeDrawing(list);
+    const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour);
+    const encoding = snapshotEncoding(traits);
     page.snapshot = {
-      file: outputFiles.snapshot(index),
+      file: outputFiles.snapshot(index, encoding),
       width: snapshot.width,
       height: snapshot.height,
       thumb: outputFiles.thumbnail(index),
     };
-    snapshotFiles = snapshotWrites(snapshot, index, makeCover);
+    snapshotFiles = snapshotWrites(snapshot, encoding, index, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
@@ -109,12 +112,17 @@ export function extractPage(
 }
 
 /** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
-function snapshotWrites(snapshot: RawImage, index: number, makeCover: boolean): ImageWrite[] {
+function snapshotWrites(
+  snapshot: RawImage,
+  encoding: ImageEncoding,
+  index: number,
+  makeCover: boolean,
+): ImageWrite[] {
   const writes: ImageWrite[] = [
     {
-      file: outputFiles.snapshot(index),
+      file: outputFiles.snapshot(index, encoding),
       raw: snapshot,
-      encoding: ENCODING.snapshot,
+      encoding,
       neededByBook: false,
     },
     {

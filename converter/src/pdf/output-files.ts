@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import type { ImageEncoding } from "./image-writes.js";
 
 /**
  * File names inside the output folder. They are relative (with "/" separators) because
@@ -7,9 +8,16 @@ import { join } from "node:path";
  */
 const pageLabel = (index: number) => `page-${String(index + 1).padStart(4, "0")}`;
 
+const EXTENSIONS: Record<ImageEncoding["format"], string> = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+};
+
 export const outputFiles = {
   cover: "cover.webp",
-  snapshot: (index: number) => `snapshots/${pageLabel(index)}.jpg`,
+  snapshot: (index: number, { format }: ImageEncoding) =>
+    `snapshots/${pageLabel(index)}.${EXTENSIONS[format]}`,
   thumbnail: (index: number) => `thumbnails/${pageLabel(index)}.jpg`,
   image: (index: number, n: number) => `images/${pageLabel(index)}-${n}.webp`,
 };

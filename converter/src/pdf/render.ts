@@ -1,6 +1,5 @@
 import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
-import { drawsInColour } from "./colour-probe.js";
 import { CullingDevice } from "./culling-device.js";
 import type { CullingLedger } from "./culling-ledger.js";
 import { type RawImage, rawFromPixmap } from "./raw-image.js";
@@ -22,17 +21,15 @@ function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
 }
 
 /**
- * Renders the whole page so that its longer side is `longSide` pixels: in one channel
- * when it draws nothing in colour (see colour-probe.ts), else in RGB.
+ * Renders the whole page so that its longer side is `longSide` pixels: in RGB when it
+ * draws anything in colour, else in one channel (see drawing-probe.ts).
  */
-export function renderPage(drawing: PageDrawing, longSide: number): RawImage {
+export function renderPage(drawing: PageDrawing, longSide: number, inColour: boolean): RawImage {
   const { bounds } = drawing;
   const scale = longSide / Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1]);
   const transform = pageTransform(bounds, scale);
   const area = pixelArea(mupdf.Rect.transform(bounds, transform));
-  const space = drawsInColour(drawing.list)
-    ? mupdf.ColorSpace.DeviceRGB
-    : mupdf.ColorSpace.DeviceGray;
+  const space = inColour ? mupdf.ColorSpace.DeviceRGB : mupdf.ColorSpace.DeviceGray;
   return draw(drawing, transform, area, { space, transparent: false, wholePage: true });
 }
 

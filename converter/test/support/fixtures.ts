@@ -465,15 +465,23 @@ export function unmappedVersesPdf(): Uint8Array {
  * One page per way of drawing: the name says whether it draws in colour. Colours set in
  * grey, in RGB or CMYK that are greys, and grey images make grey pages.
  */
+/** Pages in greys and in colour, with and without images (see drawing-probe.ts). */
 export const COLOUR_PAGES: Array<{
   name: string;
   colour: boolean;
+  images: boolean;
   draw: (p: PageBuilder) => void;
 }> = [
-  { name: "black text", colour: false, draw: (p) => p.lines(40, 60, wrap(LOREM[0] as string)) },
+  {
+    name: "black text",
+    colour: false,
+    images: false,
+    draw: (p) => p.lines(40, 60, wrap(LOREM[0] as string)),
+  },
   {
     name: "grey, RGB grey and CMYK black shapes",
     colour: false,
+    images: false,
     draw: (p) =>
       p.raw(
         "0.5 g 40 40 100 100 re f 0.3 0.3 0.3 rg 40 200 100 100 re f 0 0 0 0.7 k 40 400 100 100 re f",
@@ -482,13 +490,34 @@ export const COLOUR_PAGES: Array<{
   {
     name: "a grey image",
     colour: false,
+    images: true,
     draw: (p) => p.image(40, 40, 300, 200, { width: 60, height: 40, grey: true }),
   },
-  { name: "a red rule", colour: true, draw: (p) => p.raw("1 0 0 RG 2 w 40 300 m 380 300 l S") },
-  { name: "cyan ink", colour: true, draw: (p) => p.raw("1 0 0 0 k 40 40 100 100 re f") },
+  {
+    name: "a stencil mask (a one-bit inline image painted in black)",
+    colour: false,
+    images: true,
+    draw: (p) =>
+      p.raw(
+        "q 0 g 200 0 0 200 40 40 cm BI /W 8 /H 8 /IM true /BPC 1 /F /AHx ID AA55AA55AA55AA55> EI Q",
+      ),
+  },
+  {
+    name: "a red rule",
+    colour: true,
+    images: false,
+    draw: (p) => p.raw("1 0 0 RG 2 w 40 300 m 380 300 l S"),
+  },
+  {
+    name: "cyan ink",
+    colour: true,
+    images: false,
+    draw: (p) => p.raw("1 0 0 0 k 40 40 100 100 re f"),
+  },
   {
     name: "a colour image",
     colour: true,
+    images: true,
     draw: (p) => p.image(40, 40, 300, 200, { width: 60, height: 40 }),
   },
 ];

@@ -133,7 +133,8 @@ describe.each(databases)("uploads API on $name", (target) => {
       url: snapshots.body.snapshots[0].snap_shot_url,
     });
     expect(snapshotImage.statusCode).toBe(200);
-    expect(snapshotImage.headers["content-type"]).toBe("image/jpeg");
+    // A page of text in black: its snapshot is PNG (see ENCODING in converter/src/pdf/image-writes.ts).
+    expect(snapshotImage.headers["content-type"]).toBe("image/png");
 
     const stranger = await createTestUser(ctx);
     for (const headers of [stranger.headers, {}]) {

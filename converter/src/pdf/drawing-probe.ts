@@ -4,19 +4,29 @@ import { borrowed } from "./borrowed-shade.js";
 /** How far apart an RGB colour's components may be and still count as a grey. */
 const GREY_TOLERANCE = 1 / 255;
 
+/** What a page's display list draws, as far as rendering and encoding its snapshot care. */
+export interface DrawingTraits {
+  /** Anything in colour: the page is rendered in RGB, else in one channel. */
+  colour: boolean;
+  /** Any raster image (image masks too): photographs and scans compress as JPEG, not PNG. */
+  images: boolean;
+}
+
 /**
- * Whether a page's display list draws anything in colour. A page in black, white and
- * greys is rendered and encoded with one channel instead of three: measured on
- * freeculture.pdf, MuPDF renders it in two thirds of the time and sharp encodes its
- * snapshot and thumbnail a fifth faster, for the same pixels.
+ * What a page's display list draws. A page in black, white and greys is rendered and
+ * encoded with one channel instead of three: measured on freeculture.pdf, MuPDF renders it
+ * in two thirds of the time and sharp encodes its snapshot and thumbnail a fifth faster,
+ * for the same pixels. A page that draws no image is text and vector art, whose snapshot
+ * is smaller and faster to write as PNG (see ENCODING in image-writes.ts).
  *
  * Colours are judged by their colour space and components; an image by its colour space
  * (an RGB image of greys counts as colour: telling would mean decoding it). Shadings,
  * spot colours (Separation, DeviceN), Lab and indexed colours count as colour.
  * Every command crosses into JavaScript (about 10 µs); text pages draw a few dozen.
  */
-export function drawsInColour(list: mupdf.DisplayList): boolean {
+export function probeDrawing(list: mupdf.DisplayList): DrawingTraits {
   let colour = false;
+  let images = false;
   // Each wrapper MuPDF hands over belongs to the list and is released here, before the
   // list can be (see CullingDevice).
   const release = (...owned: Array<{ destroy(): void }>) => {
@@ -41,9 +51,12 @@ export function drawsInColour(list: mupdf.DisplayList): boolean {
       judge(() => !isGrey(colorspace, color), text, colorspace),
     strokeText: (text, stroke, _ctm, colorspace, color) =>
       judge(() => !isGrey(colorspace, color), text, stroke, colorspace),
-    fillImageMask: (image, _ctm, colorspace, color) =>
-      judge(() => !isGrey(colorspace, color), image, colorspace),
-    fillImage: (image) =>
+    fillImageMask: (image, _ctm, colorspace, color) => {
+      images = true;
+      judge(() => !isGrey(colorspace, color), image, colorspace);
+    },
+    fillImage: (image) => {
+      images = true;
       judge(() => {
         const colorspace = image.getColorSpace();
         try {
@@ -51,7 +64,8 @@ export function drawsInColour(list: mupdf.DisplayList): boolean {
         } finally {
           colorspace?.destroy();
         }
-      }, image),
+      }, image);
+    },
     fillShade: (shade) => {
       borrowed(shade);
       colour = true;
@@ -68,12 +82,14 @@ export function drawsInColour(list: mupdf.DisplayList): boolean {
     list.run(device, mupdf.Matrix.identity);
     device.close();
   } catch {
-    // A list MuPDF cannot run through is drawn in colour, the way that never loses any.
+    // A list MuPDF cannot run through is drawn in colour and written as JPEG, the way
+    // that never loses any colour nor makes a large file of what it could not see.
     colour = true;
+    images = true;
   } finally {
     device.destroy();
   }
-  return colour;
+  return { colour, images };
 }
 
 function isGrey(colorspace: mupdf.ColorSpace, color: number[]): boolean {
