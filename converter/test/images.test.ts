@@ -71,7 +71,7 @@ describe("snapshots, thumbnails and cover", () => {
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });
 
-  it("writes pages in greys with one channel and pages in colour with three, the snapshots of pages of text and vector art in greys as PNG and all others as JPEG", async () => {
+  it("writes pages in greys with one channel and pages in colour with three, the snapshots and thumbnails of pages of text and vector art in greys as PNG and all others as JPEG", async () => {
     const result = await convert(colourPagesPdf());
     const metadata = (files: string[]) =>
       Promise.all(files.map((file) => sharp(join(result.outDir, file)).metadata()));
@@ -82,13 +82,16 @@ describe("snapshots, thumbnails and cover", () => {
     expect(thumbnails.map((image) => image.channels)).toEqual(channels);
 
     const lineArt = COLOUR_PAGES.map(({ colour, images }) => !colour && !images);
+    const name = (png: boolean, i: number) => `page-000${i + 1}.${png ? "png" : "jpg"}`;
     expect(result.snapshots.map(({ file }) => file)).toEqual(
-      lineArt.map((png, i) => `snapshots/page-000${i + 1}.${png ? "png" : "jpg"}`),
+      lineArt.map((png, i) => `snapshots/${name(png, i)}`),
     );
-    expect(snapshots.map((image) => image.format)).toEqual(
-      lineArt.map((png) => (png ? "png" : "jpeg")),
+    expect(result.snapshots.map(({ thumb }) => thumb)).toEqual(
+      lineArt.map((png, i) => `thumbnails/${name(png, i)}`),
     );
-    expect(thumbnails.map((image) => image.format)).toEqual(lineArt.map(() => "jpeg"));
+    const formats = lineArt.map((png) => (png ? "png" : "jpeg"));
+    expect(snapshots.map((image) => image.format)).toEqual(formats);
+    expect(thumbnails.map((image) => image.format)).toEqual(formats);
     // The cover is WebP, which has no one-channel form.
     expect(isWebp(join(result.outDir, result.cover))).toBe(true);
   });

@@ -1,7 +1,10 @@
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ConversionError, conversionMessages } from "../errors.js";
-import type { ImageEncoding, ImageWrite } from "../pdf/image-writes.js";
+import type { ImageWrite } from "../pdf/image-writes.js";
+import type { RawImage } from "../pdf/raw-image.js";
+import { encodePng } from "./png-encoder.js";
 
 // One encoding per libuv worker: libvips' own threads would only compete with the page
 // workers for the same cores. Its cache holds nothing we reuse.
@@ -9,7 +12,8 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * Encodes the images page reading produces (WebP or JPEG, see ENCODING). Images the book shows are
+ * Encodes the images page reading produces (WebP, JPEG or PNG, see ENCODING): with sharp,
+ * or small PNGs with png-encoder.ts. Images the book shows are
  * written before their page is handed on; snapshots, thumbnails and the cover are not
  * needed to read the book and are written in the background. The background is bounded,
  * each waiting image holding a raw page of a few megabytes: makeRoom() waits for it.
@@ -46,21 +50,14 @@ export class ImageWriter {
     this.rethrow();
   }
 
-  private encode({ file, raw, encoding, longSide }: ImageWrite): Promise<unknown> {
-    let image = sharp(raw.pixels, {
-      raw: { width: raw.width, height: raw.height, channels: raw.channels },
+  private encode(write: ImageWrite): Promise<unknown> {
+    const path = join(this.outDir, write.file);
+    const written = isSmallPng(write)
+      ? writeSmallPng(write.raw, path)
+      : encodeWithSharp(write).toFile(path);
+    return written.catch((cause: unknown) => {
+      throw new ConversionError("storage", conversionMessages.storage, { cause });
     });
-    if (longSide !== undefined) {
-      image = image.resize(longSide, longSide, { fit: "inside", withoutEnlargement: true });
-    }
-    // A grey page (rendered in one channel) stays one channel: sharp would make it sRGB.
-    // WebP has no one-channel form.
-    if (raw.channels === 1 && encoding.format !== "webp") image = image.toColourspace("b-w");
-    return encodeAs(image, encoding)
-      .toFile(join(this.outDir, file))
-      .catch((cause: unknown) => {
-        throw new ConversionError("storage", conversionMessages.storage, { cause });
-      });
   }
 
   private track(write: Promise<unknown>): void {
@@ -79,7 +76,34 @@ export class ImageWriter {
   }
 }
 
-function encodeAs(image: Sharp, encoding: ImageEncoding): Sharp {
+/**
+ * The largest image written as PNG without sharp: thumbnails (124 × 186 px of greys for a
+ * book page, 23 kB). Each sharp pipeline costs about a millisecond of thread hand-offs and
+ * option reading whatever the image; deflating a thumbnail costs 0.3 ms. A whole page
+ * (1.1 MB) deflates faster in sharp's zlib-ng than in Node's zlib.
+ */
+const SMALL_PNG_BYTES = 256 * 1024;
+
+function isSmallPng({ raw, encoding, longSide }: ImageWrite): boolean {
+  return (
+    encoding.format === "png" && longSide === undefined && raw.pixels.length <= SMALL_PNG_BYTES
+  );
+}
+
+async function writeSmallPng(raw: RawImage, path: string): Promise<void> {
+  await writeFile(path, encodePng(raw));
+}
+
+function encodeWithSharp({ raw, encoding, longSide }: ImageWrite): Sharp {
+  let image = sharp(raw.pixels, {
+    raw: { width: raw.width, height: raw.height, channels: raw.channels },
+  });
+  if (longSide !== undefined) {
+    image = image.resize(longSide, longSide, { fit: "inside", withoutEnlargement: true });
+  }
+  // A grey page (rendered in one channel) stays one channel: sharp would make it sRGB.
+  // WebP has no one-channel form.
+  if (raw.channels === 1 && encoding.format !== "webp") image = image.toColourspace("b-w");
   switch (encoding.format) {
     case "jpeg":
       // Without Huffman optimisation (a second pass over the data): twice as fast, 5% larger.

@@ -13,7 +13,12 @@ import {
   SNAPSHOT_LONG_SIDE,
   THUMBNAIL_LONG_SIDE,
 } from "./image-sizes.js";
-import { ENCODING, type ImageEncoding, type ImageWrite, snapshotEncoding } from "./image-writes.js";
+import {
+  ENCODING,
+  type ImageWrite,
+  type PageImageEncodings,
+  pageImageEncodings,
+} from "./image-writes.js";
 import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
@@ -66,14 +71,14 @@ export function extractPage(
 
     const traits = probeDrawing(list);
     const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour);
-    const encoding = snapshotEncoding(traits);
+    const encodings = pageImageEncodings(traits);
     page.snapshot = {
-      file: outputFiles.snapshot(index, encoding),
+      file: outputFiles.snapshot(index, encodings.snapshot),
       width: snapshot.width,
       height: snapshot.height,
-      thumb: outputFiles.thumbnail(index),
+      thumb: outputFiles.thumbnail(index, encodings.thumbnail),
     };
-    snapshotFiles = snapshotWrites(snapshot, encoding, index, makeCover);
+    snapshotFiles = snapshotWrites(snapshot, encodings, index, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
@@ -114,21 +119,21 @@ export function extractPage(
 /** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
 function snapshotWrites(
   snapshot: RawImage,
-  encoding: ImageEncoding,
+  encodings: PageImageEncodings,
   index: number,
   makeCover: boolean,
 ): ImageWrite[] {
   const writes: ImageWrite[] = [
     {
-      file: outputFiles.snapshot(index, encoding),
+      file: outputFiles.snapshot(index, encodings.snapshot),
       raw: snapshot,
-      encoding,
+      encoding: encodings.snapshot,
       neededByBook: false,
     },
     {
-      file: outputFiles.thumbnail(index),
+      file: outputFiles.thumbnail(index, encodings.thumbnail),
       raw: boxShrink(snapshot, shrinkFactorFor(snapshot, THUMBNAIL_LONG_SIDE)),
-      encoding: ENCODING.thumbnail,
+      encoding: encodings.thumbnail,
       neededByBook: false,
     },
   ];

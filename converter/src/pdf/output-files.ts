@@ -18,7 +18,8 @@ export const outputFiles = {
   cover: "cover.webp",
   snapshot: (index: number, { format }: ImageEncoding) =>
     `snapshots/${pageLabel(index)}.${EXTENSIONS[format]}`,
-  thumbnail: (index: number) => `thumbnails/${pageLabel(index)}.jpg`,
+  thumbnail: (index: number, { format }: ImageEncoding) =>
+    `thumbnails/${pageLabel(index)}.${EXTENSIONS[format]}`,
   image: (index: number, n: number) => `images/${pageLabel(index)}-${n}.webp`,
 };
 
