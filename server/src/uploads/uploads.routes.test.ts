@@ -133,8 +133,15 @@ describe.each(databases)("uploads API on $name", (target) => {
       url: snapshots.body.snapshots[0].snap_shot_url,
     });
     expect(snapshotImage.statusCode).toBe(200);
-    // A page of text in black: its snapshot is PNG (see ENCODING in converter/src/pdf/image-writes.ts).
+    // A page of text in black: its snapshot and thumbnail are PNG (see ENCODING in
+    // converter/src/pdf/image-writes.ts).
     expect(snapshotImage.headers["content-type"]).toBe("image/png");
+    const thumbnail = await ctx.app.inject({
+      method: "GET",
+      url: snapshots.body.snapshots[0].thumb_url,
+    });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers["content-type"]).toBe("image/png");
 
     const stranger = await createTestUser(ctx);
     for (const headers of [stranger.headers, {}]) {
