@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deflateSync } from "node:zlib";
+import { encodePng } from "../../converter/src/output/png-encoder.js";
 
 /**
  * Files for theme-upload tests: pictures and sounds written here, so the tests run
@@ -14,50 +14,18 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real RGB PNG of a warm evening gradient, encoded here (zlib and CRC-32 by hand). */
+/** A real RGB PNG of a warm evening gradient, encoded by the converter's PNG encoder. */
 export function gradientPng(width = 640, height = 360): UploadFile {
-  const rows: Buffer[] = [];
+  const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
     for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = 40 + Math.round((150 * x) / width);
-      row[2 + x * 3] = 30 + Math.round((60 * y) / height);
-      row[3 + x * 3] = 60;
+      const at = (y * width + x) * 3;
+      pixels[at] = 40 + Math.round((150 * x) / width);
+      pixels[at + 1] = 30 + Math.round((60 * y) / height);
+      pixels[at + 2] = 60;
     }
-    rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", header),
-    pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
+  const buffer = encodePng({ pixels, width, height, channels: 3 });
   return { name: "evening.png", mimeType: "image/png", buffer };
 }
 

@@ -78,7 +78,7 @@ export function extractPage(
       height: snapshot.height,
       thumb: outputFiles.thumbnail(index, encodings.thumbnail),
     };
-    snapshotFiles = snapshotWrites(snapshot, encodings, index, makeCover);
+    snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
@@ -119,19 +119,19 @@ export function extractPage(
 /** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
 function snapshotWrites(
   snapshot: RawImage,
+  files: { file: string; thumb: string },
   encodings: PageImageEncodings,
-  index: number,
   makeCover: boolean,
 ): ImageWrite[] {
   const writes: ImageWrite[] = [
     {
-      file: outputFiles.snapshot(index, encodings.snapshot),
+      file: files.file,
       raw: snapshot,
       encoding: encodings.snapshot,
       neededByBook: false,
     },
     {
-      file: outputFiles.thumbnail(index, encodings.thumbnail),
+      file: files.thumb,
       raw: boxShrink(snapshot, shrinkFactorFor(snapshot, THUMBNAIL_LONG_SIDE)),
       encoding: encodings.thumbnail,
       neededByBook: false,

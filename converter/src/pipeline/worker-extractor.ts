@@ -2,7 +2,7 @@ import type { Worker } from "node:worker_threads";
 import { ConversionError, conversionMessages, deserializeError } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { startWorker } from "./module-entry.js";
-import { compileMupdf, type WebAssemblyModule } from "./mupdf-module.js";
+import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.js";
 
@@ -77,14 +77,14 @@ function takeWaitingWorkers(count: number): Worker[] {
   return taken;
 }
 
-async function loadForWorkers(): Promise<WebAssemblyModule> {
+async function loadForWorkers(): Promise<WebAssembly.Module> {
   // sharp's documentation: on glibc Linux the main thread must load sharp before worker
   // threads do, so that its shared libraries stay loaded until every thread is done.
   const [mupdf] = await Promise.all([compileMupdf(), import("sharp")]);
   return mupdf;
 }
 
-function spawnWorker(mupdf: WebAssemblyModule): Worker {
+function spawnWorker(mupdf: WebAssembly.Module): Worker {
   const data: WorkerData = { mupdf };
   return startWorker("./extract-worker.js", import.meta.url, { workerData: data });
 }

@@ -1,12 +1,11 @@
 import type { SerializedConversionError } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
-import type { WebAssemblyModule } from "./mupdf-module.js";
 import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 
 /** Messages between the converting thread and its page workers. */
 export interface WorkerData {
   /** MuPDF compiled by the converting thread (see mupdf-module.ts). */
-  mupdf: WebAssemblyModule;
+  mupdf: WebAssembly.Module;
 }
 
 /**

@@ -1,0 +1,19 @@
+// The part of the WebAssembly JavaScript API the converter uses: MuPDF's module compiled
+// once and shared by the page workers (pipeline/mupdf-module.ts), and the box shrink's
+// module (pdf/box-shrink.ts). TypeScript declares the API only with the DOM's lib, which
+// the converter (Node only) leaves out, and @types/node 22 does not declare it.
+declare namespace WebAssembly {
+  class Module {
+    constructor(binary: Uint8Array);
+  }
+  class Instance {
+    constructor(module: Module, imports?: object);
+    readonly exports: Record<string, unknown>;
+  }
+  class Memory {
+    readonly buffer: ArrayBuffer;
+    grow(pages: number): number;
+  }
+  function compile(binary: Uint8Array): Promise<Module>;
+  function instantiate(module: Module, imports: object): Promise<Instance>;
+}
