@@ -8,6 +8,7 @@ import { SPREAD_PAGES } from "./typography.js";
 export const progressMessages = {
   nothingToSave: "Send theme_id, page_theme_id or last_read_page.",
   lastReadPage: "last_read_page must be a whole number, 0 or more.",
+  lastReadBlock: "last_read_block must be a whole number, 0 or more.",
   themeId: "theme_id must be a theme id or null.",
 } as const;
 
@@ -34,6 +35,11 @@ export function readingProgressPercent(lastReadPage: number, pageCount: number):
  */
 export const bookDetailSchema = z.object({
   last_read_page: z.number().int(),
+  /**
+   * Which paragraph (block) of last_read_page was first on screen, from 0: a reader that
+   * lays text out at its own size reopens on that block. 0 when never saved.
+   */
+  last_read_block: z.number().int(),
   theme_id: z.string().nullable(),
   page_theme_id: z.string().nullable(),
   progress: z.number().int(),
@@ -67,6 +73,13 @@ export const bookViewUpdateSchema = z
       .int({ error: progressMessages.lastReadPage })
       .min(0, { error: progressMessages.lastReadPage })
       .max(10_000_000, { error: progressMessages.lastReadPage })
+      .optional(),
+    /** Saved with last_read_page; alone it is ignored. A missing one saves 0. */
+    last_read_block: z
+      .number({ error: progressMessages.lastReadBlock })
+      .int({ error: progressMessages.lastReadBlock })
+      .min(0, { error: progressMessages.lastReadBlock })
+      .max(100_000, { error: progressMessages.lastReadBlock })
       .optional(),
   })
   .refine(

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Search inside one book (`GET /api/v1/pdf_parser/books/{book_id}/search/?q=…&start&end`,
+ * the same access rules as the book). Matches are book pages, best first, `start`/`end`
+ * inclusive like every other range; `total` counts every matching page.
+ *
+ * `snippet` is plain text around the match (never HTML); `highlights` are [start, end)
+ * character offsets of the matched words inside the snippet; `words` are the distinct
+ * words of that page that matched (as written on the page), for the reader to highlight
+ * when it opens the page.
+ */
+export const bookSearchMessages = {
+  queryRequired: "Please enter something to search for.",
+  queryTooLong: (max: number) => `The search must not be more than ${max} characters.`,
+} as const;
+
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+/** Results per request when `end` is not given, and the most one request may ask for. */
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_SEARCH_RESULTS_PER_REQUEST = 100;
+
+export const bookSearchQuerySchema = z.object({
+  q: z
+    .string({ error: bookSearchMessages.queryRequired })
+    .trim()
+    .min(1, { error: bookSearchMessages.queryRequired })
+    .max(MAX_SEARCH_QUERY_LENGTH, {
+      error: bookSearchMessages.queryTooLong(MAX_SEARCH_QUERY_LENGTH),
+    }),
+});
+
+export const bookSearchHitSchema = z.object({
+  page_order: z.number().int(),
+  page_number: z.number().int(),
+  snippet: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  words: z.array(z.string()),
+});
+export type BookSearchHit = z.infer<typeof bookSearchHitSchema>;
+
+export const bookSearchResponseSchema = z.object({
+  results: z.array(bookSearchHitSchema),
+  total: z.number().int(),
+});
+export type BookSearchResponse = z.infer<typeof bookSearchResponseSchema>;
