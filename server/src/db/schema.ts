@@ -17,6 +17,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   analytics_events: AnalyticsEventsTable;
   catalog_seed: CatalogSeedTable;
+  reader_settings: ReaderSettingsTable;
 }
 
 export interface UsersTable {
@@ -112,6 +113,8 @@ export interface ReadingProgressTable {
   user_id: string;
   book_id: string;
   last_read_page: number;
+  /** The paragraph of last_read_page first on screen, from 0. */
+  last_read_block: number;
   progress: number;
   theme_id: string | null;
   page_theme_id: string | null;
@@ -187,5 +190,12 @@ export interface CatalogSeedTable {
   status: string;
   /** A running seeding not renewed by then was cut short; another start takes it up. */
   lease_until: number;
+  updated_at: number;
+}
+
+/** A reader's type settings (contract/src/reader-settings.ts), one JSON object per user. */
+export interface ReaderSettingsTable {
+  user_id: string;
+  settings: string;
   updated_at: number;
 }

@@ -69,6 +69,7 @@ describe.each(databases)("reading progress API on $name", (target) => {
     expect(body).toEqual({
       book_detail: {
         last_read_page: 0,
+        last_read_block: 0,
         theme_id: "book-walnut-desk",
         page_theme_id: "page-classic",
         progress: 0,
@@ -96,6 +97,34 @@ describe.each(databases)("reading progress API on $name", (target) => {
     // Another reader of the same book has their own place.
     const other = await createTestUser(ctx);
     expect((await view(book.id, other)).body.book_detail.last_read_page).toBe(0);
+  });
+
+  it("saves the block with its page, 0 when a page comes without one", async () => {
+    const reader = await createTestUser(ctx, { premium: true });
+    const book = await seedBook(ctx, { pages: 40 });
+    const saved = await save(book.id, { last_read_page: 12, last_read_block: 7 }, reader);
+    expect(saved.status).toBe(200);
+    expect(saved.body.book_detail).toMatchObject({ last_read_page: 12, last_read_block: 7 });
+    expect((await view(book.id, reader)).body.book_detail).toMatchObject({
+      last_read_page: 12,
+      last_read_block: 7,
+    });
+    // A theme change alone keeps the place, block included.
+    await save(book.id, { page_theme_id: "page-night" }, reader);
+    expect((await view(book.id, reader)).body.book_detail.last_read_block).toBe(7);
+    // A page sent without a block opens at the page's start.
+    await save(book.id, { last_read_page: 14 }, reader);
+    expect((await view(book.id, reader)).body.book_detail).toMatchObject({
+      last_read_page: 14,
+      last_read_block: 0,
+    });
+    // A block alone is not a place: nothing to save.
+    const alone = await save(book.id, { last_read_block: 3 }, reader);
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ non_field_errors: [progressMessages.nothingToSave] });
+    // Another reader of the same book has their own block.
+    const other = await createTestUser(ctx);
+    expect((await view(book.id, other)).body.book_detail.last_read_block).toBe(0);
   });
 
   it("saves themes per book, keeping what is not sent", async () => {
@@ -160,6 +189,18 @@ describe.each(databases)("reading progress API on $name", (target) => {
       [{ last_read_page: 2.5 }, { last_read_page: [progressMessages.lastReadPage] }],
       [{ last_read_page: "3" }, { last_read_page: [progressMessages.lastReadPage] }],
       [{ theme_id: "" }, { theme_id: [progressMessages.themeId] }],
+      [
+        { last_read_page: 1, last_read_block: -1 },
+        { last_read_block: [progressMessages.lastReadBlock] },
+      ],
+      [
+        { last_read_page: 1, last_read_block: 1.5 },
+        { last_read_block: [progressMessages.lastReadBlock] },
+      ],
+      [
+        { last_read_page: 1, last_read_block: "2" },
+        { last_read_block: [progressMessages.lastReadBlock] },
+      ],
       [{ theme_id: 7 }, { theme_id: [progressMessages.themeId] }],
     ];
     for (const [payload, fields] of cases) {
@@ -183,7 +224,16 @@ describe.each(databases)("reading progress API on $name", (target) => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ detail: bookMessages.bookNotFound });
     }
-    const own = await save(book.id, { last_read_page: 3 }, owner);
-    expect(own.body.book_detail).toMatchObject({ last_read_page: 3, progress: 100 });
+    const own = await save(book.id, { last_read_page: 3, last_read_block: 2 }, owner);
+    expect(own.body.book_detail).toMatchObject({
+      last_read_page: 3,
+      last_read_block: 2,
+      progress: 100,
+    });
+    // A public book: any signed-in reader saves a place; a guest still may not.
+    const open = await seedBook(ctx, { pages: 4 });
+    const stranger2 = await save(open.id, { last_read_page: 2, last_read_block: 5 }, stranger);
+    expect(stranger2.body.book_detail).toMatchObject({ last_read_page: 2, last_read_block: 5 });
+    expect((await save(open.id, { last_read_page: 1 })).status).toBe(401);
   });
 });

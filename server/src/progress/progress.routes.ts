@@ -49,7 +49,8 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): 
     {
       schema: {
         tags,
-        summary: "Save last_read_page and/or the themes; the server derives progress",
+        summary:
+          "Save last_read_page (with last_read_block) and/or the themes; progress is derived",
         security: bearer,
         params: bookIdParamsSchema,
         body: bookViewUpdateSchema,

@@ -22,6 +22,7 @@ export function createProgressService({ books, progress, themes, clock }: Progre
     const lastReadPage = clampPage(row?.last_read_page ?? 0, book);
     return {
       last_read_page: lastReadPage,
+      last_read_block: row?.last_read_block ?? 0,
       theme_id: row?.theme_id ?? (await themes.defaultThemeId("book")),
       page_theme_id: row?.page_theme_id ?? (await themes.defaultThemeId("page")),
       // Never opened is 0%, even for a one-page book that would be 100% once shown.
@@ -47,10 +48,17 @@ export function createProgressService({ books, progress, themes, clock }: Progre
       }
       const current = await progress.find(userId, book.id);
       const lastReadPage = clampPage(update.last_read_page ?? current?.last_read_page ?? 0, book);
+      // The block belongs to the page it was sent with: a new page without one opens at its
+      // start, and a theme change alone keeps the saved place whole.
+      const lastReadBlock =
+        update.last_read_page !== undefined
+          ? (update.last_read_block ?? 0)
+          : (current?.last_read_block ?? 0);
       const row: ProgressRow = {
         user_id: userId,
         book_id: book.id,
         last_read_page: lastReadPage,
+        last_read_block: lastReadBlock,
         // Stored for reports; answers derive it afresh as the page count may change.
         progress: readingProgressPercent(lastReadPage, book.bindery_pages_count),
         theme_id: update.theme_id !== undefined ? update.theme_id : (current?.theme_id ?? null),
