@@ -6,6 +6,7 @@ import { payments } from "./0004-payments.js";
 import { publicBooksListingIndex } from "./0005-public-books-listing-index.js";
 import { catalogSeed } from "./0006-catalog-seed.js";
 import { readerPlaceAndSettings } from "./0007-reader-place-and-settings.js";
+import { pageSearch } from "./0008-page-search.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-public-books-listing-index": publicBooksListingIndex,
   "0006-catalog-seed": catalogSeed,
   "0007-reader-place-and-settings": readerPlaceAndSettings,
+  "0008-page-search": pageSearch,
 };

@@ -1,0 +1,56 @@
+import { HEADING_MARKER } from "@bindery/contract";
+import { describe, expect, it } from "vitest";
+import { MATCH_END, MATCH_START, snippetOf } from "./search-snippet.js";
+import { fts5Query, searchWords, tsqueryText } from "./search-words.js";
+
+const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;
+
+describe("search words", () => {
+  it("keeps letters and digits only, the last word a prefix while it is being typed", () => {
+    expect(searchWords('"Near" (the) mill*')).toEqual({
+      words: ["Near", "the", "mill"],
+      prefixLast: false,
+    });
+    expect(searchWords("état rivi")).toEqual({ words: ["état", "rivi"], prefixLast: true });
+    expect(searchWords("a b")).toEqual({ words: ["a", "b"], prefixLast: false });
+    expect(searchWords("--- ***").words).toEqual([]);
+  });
+
+  it("quotes every word for FTS5 and joins them for to_tsquery", () => {
+    const words = searchWords("OR lantern");
+    expect(fts5Query('a"b', words)).toBe('book_id : "a""b" AND page_content : ("OR" "lantern"*)');
+    expect(tsqueryText(words)).toBe("OR & lantern:*");
+  });
+});
+
+describe("search snippets", () => {
+  it("cuts long pages around the first match at word boundaries, with offsets", () => {
+    const before = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    const after = Array.from({ length: 40 }, (_, i) => `tail${i}`).join(" ");
+    const page = `${HEADING_MARKER}Title\n\n${before} the ${mark("Lantern")} glowed ${mark("lanterns")} ${after}`;
+    const { snippet, highlights, words } = snippetOf(page);
+    expect(snippet.startsWith("…word")).toBe(true);
+    expect(snippet.endsWith("…")).toBe(true);
+    expect(snippet.length).toBeLessThan(200);
+    expect(highlights.map(([from, to]) => snippet.slice(from, to))).toEqual([
+      "Lantern",
+      "lanterns",
+    ]);
+    expect(words).toEqual(["Lantern", "lanterns"]);
+    // Whole words only at both ends.
+    expect(snippet.slice(1).split(" ")[0]).toMatch(/^word\d+$/);
+    expect(snippet.slice(0, -1).split(" ").at(-1)).toMatch(/^tail\d+$/);
+  });
+
+  it("shows a short page whole, without heading markers or paragraph breaks", () => {
+    const page = `${HEADING_MARKER}${mark("Willow")} Lane\n\nThe ${mark("willow")} bent.`;
+    expect(snippetOf(page)).toEqual({
+      snippet: "Willow Lane The willow bent.",
+      highlights: [
+        [0, 6],
+        [16, 22],
+      ],
+      words: ["Willow", "willow"],
+    });
+  });
+});
