@@ -4,6 +4,12 @@
  */
 
 export { ProgressLine } from "./cli-progress.js";
+export {
+  type BookContents,
+  contentsOrHeadings,
+  headingContents,
+  tidyContents,
+} from "./contents/book-contents.js";
 export { coverSvg, writeGeneratedCover } from "./cover/generated-cover.js";
 export { looksLikeZip } from "./epub/archive.js";
 export { convertEpub } from "./epub/convert-epub.js";

@@ -1,3 +1,5 @@
+import type { BookContentsResponse } from "@bindery/contract";
+
 /**
  * The page model the rest of Bindery relies on: the server stores these pages and the
  * reader renders them inside the 650×650 page box defined in @bindery/contract.
@@ -52,6 +54,11 @@ export interface ConvertResult {
   snapshots: PageSnapshot[];
   /** The cover image (made from the first PDF page), relative to outDir. */
   cover: string;
+  /**
+   * The table of contents, page_order for page: the PDF's outline (or the EPUB's
+   * navigation) when it has one, else the headings of the pages.
+   */
+  contents: BookContentsResponse;
 }
 
 export interface ConvertOptions {

@@ -2,12 +2,16 @@ import type { ChildNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { resolveHref } from "./archive.js";
 
-/** What an XHTML content document is made of, in reading order. */
-export type ContentItem =
+/**
+ * What an XHTML content document is made of, in reading order. `ids` are the element ids
+ * (link targets, as a navigation document names them) that begin at this item.
+ */
+export type ContentItem = (
   | { kind: "heading"; text: string; level: number }
   | { kind: "paragraph"; text: string }
   /** An image, by its path inside the archive. */
-  | { kind: "image"; path: string };
+  | { kind: "image"; path: string }
+) & { ids?: string[] };
 
 const SKIPPED = new Set(["head", "script", "style", "template", "noscript", "title", "math"]);
 const BLOCKS = new Set([
@@ -63,6 +67,8 @@ export function readContentDocument(markup: string, documentPath: string): Conte
 class ItemReader {
   readonly items: ContentItem[] = [];
   private text = "";
+  /** Ids of elements entered since the last item, given to the next one. */
+  private ids: string[] = [];
 
   constructor(private readonly documentPath: string) {}
 
@@ -80,9 +86,23 @@ class ItemReader {
     const text = this.text.replace(/\s+/g, " ").trim();
     this.text = "";
     if (!text) return;
-    this.items.push(
+    this.push(
       heading === null ? { kind: "paragraph", text } : { kind: "heading", text, level: heading },
     );
+  }
+
+  private push(item: ContentItem): void {
+    if (this.ids.length > 0) {
+      item.ids = this.ids;
+      this.ids = [];
+    }
+    this.items.push(item);
+  }
+
+  /** A block's id names the item it begins; an inline one's the paragraph it sits in. */
+  private mark(element: Element): void {
+    const id = element.attribs.id;
+    if (id) this.ids.push(id);
   }
 
   private element(element: Element, heading: number | null): void {
@@ -96,7 +116,8 @@ class ItemReader {
       const src = element.attribs.src ?? element.attribs["xlink:href"] ?? element.attribs.href;
       if (!src || src.startsWith("data:")) return;
       this.flush(heading);
-      this.items.push({ kind: "image", path: resolveHref(this.documentPath, src) });
+      this.mark(element);
+      this.push({ kind: "image", path: resolveHref(this.documentPath, src) });
       return;
     }
     if (name === "svg") {
@@ -107,12 +128,14 @@ class ItemReader {
     const level = /^h([1-6])$/.exec(name)?.[1];
     if (level || name === "hgroup") {
       this.flush(heading);
+      this.mark(element);
       this.walk(element.children, level ? Number(level) : hgroupLevel(element));
       this.flush(level ? Number(level) : hgroupLevel(element));
       return;
     }
     if (name === "tr") {
       this.flush(heading);
+      this.mark(element);
       this.walk(element.children, heading);
       this.flush(heading);
       return;
@@ -125,10 +148,12 @@ class ItemReader {
     }
     if (BLOCKS.has(name) || (heading !== null && name === "p")) {
       this.flush(heading);
+      this.mark(element);
       this.walk(element.children, heading);
       this.flush(heading);
       return;
     }
+    this.mark(element);
     this.walk(element.children, heading);
   }
 

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { type BookContents, contentsOrHeadings } from "../contents/book-contents.js";
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { fileNameOf, readBookBytes } from "../import/book-source.js";
@@ -7,11 +8,12 @@ import { PageWriter } from "../import/page-writer.js";
 import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
 import { titleFromFileName } from "../plaintext/front-matter.js";
 import { risingProgress } from "../progress.js";
-import type { ConvertResult, ImportOptions } from "../types.js";
+import type { BookPage, ConvertResult, ImportOptions } from "../types.js";
 import { EpubArchive } from "./archive.js";
 import { type ContentItem, readContentDocument } from "./content-document.js";
 import { withoutGutenbergLicence } from "./gutenberg-licence.js";
 import { EpubImages } from "./images.js";
+import { type NavigationEntry, readNavigation } from "./navigation.js";
 import { type EpubPackage, readPackage } from "./package-document.js";
 
 /** Images of one document encoded at once: SVG rendering is the slow part of some books. */
@@ -41,23 +43,31 @@ export async function convertEpub(
   const writer = new PageWriter(options);
   const sample: string[] = [];
   const progress = risingProgress(options.onProgress);
+  // Where each document and each element id a link may name begins (page_order).
+  const starts = new Map<string, number>();
   for (const [index, items] of documents.entries()) {
     const sourcePage = index + 1;
+    const path = book.spine[index] as string;
     await writeImages(images, items);
     // A document that opens with a heading or a picture is a chapter or a plate: new page.
     const first = items[0];
     if (first && first.kind !== "paragraph") await writer.add({ kind: "page-break", sourcePage });
     let previous: ContentItem | null = null;
     for (const item of items) {
+      let start: number | null = null;
       if (item.kind === "image") {
         const image = await images.write(item.path);
-        if (image) await writer.add({ kind: "image", image, sourcePage });
+        if (image) start = await writer.add({ kind: "image", image, sourcePage });
       } else {
         if (item.kind === "heading" && item.level <= 2 && previous && previous.kind !== "heading") {
           await writer.add({ kind: "page-break", sourcePage });
         }
         if (sample.length < 200) sample.push(item.text);
-        await writer.add({ kind: item.kind, text: item.text, sourcePage });
+        start = await writer.add({ kind: item.kind, text: item.text, sourcePage });
+      }
+      if (start !== null) {
+        if (!starts.has(path)) starts.set(path, start);
+        for (const id of item.ids ?? []) starts.set(`${path}#${id}`, start);
       }
       previous = item;
     }
@@ -79,7 +89,37 @@ export async function convertEpub(
     pages,
     snapshots: [],
     cover,
+    contents: navigationContents(readNavigation(archive, book), book.spine, starts, pages),
   };
+}
+
+/**
+ * The navigation's entries on the pages their targets begin on: the anchor's element,
+ * else its document; a document that made no page (an empty one, the licence) opens
+ * on the next document's first page.
+ */
+function navigationContents(
+  navigation: NavigationEntry[],
+  spine: string[],
+  starts: Map<string, number>,
+  pages: BookPage[],
+): BookContents {
+  const documentStart = (path: string) => {
+    const index = spine.indexOf(path);
+    if (index < 0) return undefined;
+    for (const later of spine.slice(index)) {
+      const start = starts.get(later);
+      if (start !== undefined) return start;
+    }
+    return pages.length - 1;
+  };
+  const entries = navigation.flatMap((entry) => {
+    const page =
+      (entry.anchor ? starts.get(`${entry.path}#${entry.anchor}`) : undefined) ??
+      documentStart(entry.path);
+    return page === undefined ? [] : [{ title: entry.title, page_order: page, level: entry.level }];
+  });
+  return contentsOrHeadings("navigation", entries, pages);
 }
 
 /** The archive and its package document; a damaged file fails with a message a user can read. */

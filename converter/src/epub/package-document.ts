@@ -15,6 +15,10 @@ export interface EpubPackage {
   spine: string[];
   /** Archive path of the cover image, when the book names one. */
   cover: string | null;
+  /** EPUB 3's navigation document (manifest item with properties="nav"), as an archive path. */
+  navigation: string | null;
+  /** EPUB 2's NCX (named by the spine's toc attribute), as an archive path. */
+  ncx: string | null;
 }
 
 export class EpubFormatError extends Error {}
@@ -80,6 +84,11 @@ export function readPackage(archive: EpubArchive): EpubPackage {
   const identifier =
     identifiers.find((element) => uniqueId && element.attribs.id === uniqueId) ?? identifiers[0];
   const languageElement = all("language")[0];
+  const items = [...manifest.values()];
+  const tocId = all("spine")[0]?.attribs.toc;
+  const ncx =
+    (tocId ? manifest.get(tocId) : undefined) ??
+    items.find((item) => item.type === "application/x-dtbncx+xml");
 
   return {
     path,
@@ -89,6 +98,8 @@ export function readPackage(archive: EpubArchive): EpubPackage {
     identifier: identifier ? text(identifier) || null : null,
     spine,
     cover: coverImage(manifest, metadata.metas, all("reference"), archive, path),
+    navigation: items.find((item) => item.properties.split(/\s+/).includes("nav"))?.href ?? null,
+    ncx: ncx?.href ?? null,
   };
 }
 

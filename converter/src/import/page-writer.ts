@@ -21,9 +21,12 @@ export class PageWriter {
     },
   ) {}
 
-  async add(block: FlowBlock): Promise<void> {
+  /** Lays the block out; answers the page_order of the page it begins on. */
+  async add(block: FlowBlock): Promise<number> {
     this.pending.push(...this.layout.add(block));
+    const start = this.layout.lastBlockStart;
     if (this.pending.length >= BATCH_PAGES) await this.flush();
+    return start;
   }
 
   async finish(): Promise<BookPage[]> {

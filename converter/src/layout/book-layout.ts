@@ -56,6 +56,8 @@ export class BookLayout {
   private nextOrder: number;
   private page: PageDraft | null = null;
   private finished: BookPage[] = [];
+  private blockStart = 0;
+  private readonly sourceStarts = new Map<number, number>();
 
   constructor(options: LayoutOptions = {}) {
     this.measurer = options.measurer ?? literataMeasurer();
@@ -83,6 +85,23 @@ export class BookLayout {
       }
     }
     return this.takeFinished();
+  }
+
+  /**
+   * The page_order of the page the last block added begins on (a table of contents points
+   * there); for a page break, of the block before it.
+   */
+  get lastBlockStart(): number {
+    return this.blockStart;
+  }
+
+  /**
+   * The page_order of the first page holding anything of each source page (from 1), so
+   * far. A page's page_number names the source page of its first block only: the text of
+   * a PDF page often begins at the foot of a book page that started earlier.
+   */
+  get sourcePageStarts(): ReadonlyMap<number, number> {
+    return this.sourceStarts;
   }
 
   /** Closes the last page; returns it (or nothing when it is empty). */
@@ -149,6 +168,7 @@ export class BookLayout {
         this.closePage();
         continue;
       }
+      if (rest === lines) this.startBlock(sourcePage);
       const placed = rest.slice(0, fit);
       const first = placed[0] as LineSpan;
       const last = placed.at(-1) as LineSpan;
@@ -179,11 +199,15 @@ export class BookLayout {
 
   private addImage(image: ImageRef, sourcePage: number): void {
     const page = this.openPage(sourcePage);
-    if (!this.imageFits(page, page.images.length + 1)) {
-      this.openPage(sourcePage, true).images.push(image);
-      return;
-    }
-    page.images.push(image);
+    if (this.imageFits(page, page.images.length + 1)) page.images.push(image);
+    else this.openPage(sourcePage, true).images.push(image);
+    this.startBlock(sourcePage);
+  }
+
+  /** Notes where the block being placed begins: the open page, the next one to close. */
+  private startBlock(sourcePage: number): void {
+    this.blockStart = this.nextOrder;
+    if (!this.sourceStarts.has(sourcePage)) this.sourceStarts.set(sourcePage, this.nextOrder);
   }
 
   /** Every image on the page keeps at least minImageHeight when `count` share the room. */

@@ -1,5 +1,6 @@
 import * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
+import { type OutlineEntry, readOutline } from "./outline.js";
 import { passwordCandidates } from "./password.js";
 
 /** What is known about a PDF once it is open. */
@@ -11,6 +12,8 @@ export interface DocumentInfo {
   declaredLanguage: string | null;
   /** MuPDF had to rebuild the file's structure (it was damaged). */
   repaired: boolean;
+  /** The bookmarks, flattened; empty when the file has none. */
+  outline: OutlineEntry[];
 }
 
 // MuPDF reports recoverable damage as warnings on stderr; the conversion handles damage itself.
@@ -51,6 +54,7 @@ export function openPdf(
       author: cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_AUTHOR)),
       declaredLanguage: cleanMetadata(pdf?.getLanguage() ?? undefined),
       repaired: pdf?.wasRepaired() ?? false,
+      outline: readOutline(document),
     },
   };
 }

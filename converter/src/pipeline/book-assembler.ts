@@ -43,6 +43,11 @@ export class BookAssembler {
     return [...this.layOut(blocks), ...this.layout.finish()];
   }
 
+  /** Where each PDF page's text and pictures begin in the book (see BookLayout). */
+  get pdfPageStarts(): ReadonlyMap<number, number> {
+    return this.layout.sourcePageStarts;
+  }
+
   /** Picture files dropped as decoration since the last call. */
   takeDroppedFiles(): string[] {
     return this.heads.takeDroppedFiles();

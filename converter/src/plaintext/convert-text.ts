@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { headingContents } from "../contents/book-contents.js";
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { fileNameOf, readBookBytes } from "../import/book-source.js";
@@ -64,5 +65,6 @@ export async function convertText(
     pages,
     snapshots: [],
     cover: await writeGeneratedCover(options.outDir, { title, author }),
+    contents: headingContents(pages),
   };
 }

@@ -26,6 +26,46 @@ export interface EpubSpec {
   cover?: string;
   /** Items the spine marks linear="no". */
   nonLinear?: string[];
+  /**
+   * The book's table of contents: EPUB 3 writes a navigation document (nav.xhtml), EPUB 2
+   * an NCX (toc.ncx). Hrefs are relative to the text folder ("chapter-1.xhtml#part").
+   */
+  navigation?: NavigationSpec[];
+}
+
+export interface NavigationSpec {
+  title: string;
+  href: string;
+  children?: NavigationSpec[];
+}
+
+/** EPUB 3's nav document: nested ordered lists of links. */
+function navDocument(entries: NavigationSpec[]): string {
+  const list = (items: NavigationSpec[]): string =>
+    `<ol>${items
+      .map(
+        (item) =>
+          `<li><a href="text/${item.href}">${item.title}</a>${item.children ? list(item.children) : ""}</li>`,
+      )
+      .join("")}</ol>`;
+  return XHTML("Contents", `<nav epub:type="toc" id="toc"><h2>Contents</h2>${list(entries)}</nav>`);
+}
+
+/** EPUB 2's NCX: nested navPoints. */
+function ncxDocument(entries: NavigationSpec[]): string {
+  let order = 0;
+  const points = (items: NavigationSpec[]): string =>
+    items
+      .map(
+        (item) =>
+          `<navPoint id="n${++order}" playOrder="${order}"><navLabel><text>${item.title}</text></navLabel><content src="text/${item.href}"/>${item.children ? points(item.children) : ""}</navPoint>`,
+      )
+      .join("\n");
+  return `<?xml version="1.0" encoding="utf-8"?>
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
+<head/><docTitle><text>Contents</text></docTitle>
+<navMap>${points(entries)}</navMap>
+</ncx>`;
 }
 
 const XHTML = (title: string, body: string) => `<?xml version="1.0" encoding="utf-8"?>
@@ -48,7 +88,12 @@ export function buildEpub(spec: EpubSpec): Uint8Array {
     const properties = cover && spec.version === 3 ? ' properties="cover-image"' : "";
     return `<item id="${cover ? "cover-image" : `img${i}`}" href="images/${name}" media-type="image/png"${properties}/>`;
   });
-  const items = [...chapterItems, ...imageItems];
+  const navigationItems = !spec.navigation
+    ? []
+    : spec.version === 3
+      ? ['<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>']
+      : ['<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>'];
+  const items = [...chapterItems, ...imageItems, ...navigationItems];
   if (spec.manifestOrder === "reversed") items.reverse();
   const spine = spec.chapters
     .map(
@@ -81,7 +126,7 @@ ${coverMeta}
 <manifest>
 ${items.join("\n")}
 </manifest>
-<spine>
+<spine${spec.navigation && spec.version === 2 ? ' toc="ncx"' : ""}>
 ${spine}
 </spine>
 </package>`;
@@ -99,6 +144,10 @@ ${spine}
     files[`OEBPS/text/${chapter.file}`] = strToU8(XHTML(chapter.file, chapter.body));
   }
   for (const [name, bytes] of Object.entries(images)) files[`OEBPS/images/${name}`] = bytes;
+  if (spec.navigation) {
+    if (spec.version === 3) files["OEBPS/nav.xhtml"] = strToU8(navDocument(spec.navigation));
+    else files["OEBPS/toc.ncx"] = strToU8(ncxDocument(spec.navigation));
+  }
   return zipSync(files);
 }
 

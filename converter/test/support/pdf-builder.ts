@@ -103,6 +103,13 @@ export interface PageExtras {
   resources?: (doc: mupdf.PDFDocument) => Record<string, unknown>;
 }
 
+export interface OutlineSpec {
+  title: string;
+  /** The page it opens, from 1; none for a link to a web address. */
+  page?: number;
+  children?: OutlineSpec[];
+}
+
 export class PdfBuilder {
   private readonly doc = new mupdf.PDFDocument();
   private readonly fonts = {
@@ -123,6 +130,27 @@ export class PdfBuilder {
     const pageObject = this.doc.addPage([0, 0, width, height], 0, resources, page.content());
     if (extra.cropBox) pageObject.put("CropBox", extra.cropBox);
     this.doc.insertPage(-1, pageObject);
+    return this;
+  }
+
+  /** Bookmarks: each opens a page (from 1) or, without one, a web address; children nest. */
+  outline(entries: OutlineSpec[]): this {
+    const iterator = this.doc.outlineIterator();
+    const insert = (list: OutlineSpec[]) => {
+      for (const entry of list) {
+        const uri = entry.page ? `#page=${entry.page}` : "https://example.com/";
+        iterator.insert({ title: entry.title, uri, open: true });
+        if (entry.children) {
+          // The iterator stands after the new entry: step back onto it, into its children.
+          iterator.prev();
+          iterator.down();
+          insert(entry.children);
+          iterator.up();
+          iterator.next();
+        }
+      }
+    };
+    insert(entries);
     return this;
   }
 

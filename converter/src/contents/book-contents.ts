@@ -1,0 +1,73 @@
+import {
+  type BookContentsResponse,
+  type ContentsEntry,
+  type ContentsSource,
+  HEADING_MARKER,
+  MAX_CONTENTS_ENTRIES,
+  MAX_CONTENTS_LEVEL,
+} from "@bindery/contract";
+import type { BookPage } from "../types.js";
+
+/** A book's table of contents: where its entries came from, and the entries in order. */
+export type BookContents = BookContentsResponse;
+
+/** A longer title is a paragraph taken for a heading; the panel shows a line or two. */
+const MAX_TITLE_LENGTH = 200;
+
+/**
+ * The entries as every book's contents keep them: titles on one line and not empty, pages
+ * inside the book, levels from 0 with deeper ones folded into MAX_CONTENTS_LEVEL, and at
+ * most MAX_CONTENTS_ENTRIES of them (the first ones).
+ */
+export function tidyContents(
+  source: ContentsSource,
+  entries: readonly ContentsEntry[],
+  pageCount: number,
+): BookContents {
+  const lastPage = Math.max(0, pageCount - 1);
+  const tidy: ContentsEntry[] = [];
+  for (const entry of entries) {
+    const title = entry.title.replace(/\s+/g, " ").trim();
+    if (!title) continue;
+    tidy.push({
+      title: title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1)}…` : title,
+      page_order: Math.min(Math.max(0, Math.trunc(entry.page_order)), lastPage),
+      level: Math.min(Math.max(0, Math.trunc(entry.level)), MAX_CONTENTS_LEVEL),
+    });
+    if (tidy.length === MAX_CONTENTS_ENTRIES) break;
+  }
+  return { source, entries: tidy };
+}
+
+/**
+ * Contents made of the headings the layout kept (paragraphs that begin with
+ * HEADING_MARKER), each on the page it starts on. Pages keep no heading rank, so every
+ * entry is at level 0. Pages are given in reading order.
+ */
+export function headingContents(
+  pages: ReadonlyArray<Pick<BookPage, "page_order" | "page_content">>,
+): BookContents {
+  const entries: ContentsEntry[] = [];
+  for (const page of pages) {
+    for (const paragraph of page.page_content.split("\n\n")) {
+      if (paragraph.startsWith(HEADING_MARKER)) {
+        entries.push({
+          title: paragraph.slice(HEADING_MARKER.length),
+          page_order: page.page_order,
+          level: 0,
+        });
+      }
+    }
+  }
+  return tidyContents("headings", entries, pages.length);
+}
+
+/** The book's own contents when it has any, else its headings'. */
+export function contentsOrHeadings(
+  source: ContentsSource,
+  entries: readonly ContentsEntry[],
+  pages: ReadonlyArray<Pick<BookPage, "page_order" | "page_content">>,
+): BookContents {
+  const own = tidyContents(source, entries, pages.length);
+  return own.entries.length > 0 ? own : headingContents(pages);
+}
