@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HEADING_MARKER, MAX_CONTENTS_ENTRIES, MAX_CONTENTS_LEVEL } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
@@ -201,7 +201,7 @@ if (!hasCorpus) console.warn(`Skipping the corpus outline test: ${outlinePdf} no
 
 describe.skipIf(!hasCorpus)("contents of a real PDF with bookmarks", () => {
   it("lists pdflatex's sections in order, each on the page its section starts", async () => {
-    const { pages, contents } = await convert(outlinePdf);
+    const { pages, contents } = await convert(readFileSync(outlinePdf));
     expect(contents.source).toBe("outline");
     expect(contents.entries.map((entry) => entry.title)).toEqual([
       "Foo",
