@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
 import { registerBookRoutes } from "./books/books.routes.js";
 import { registerContactRoutes } from "./contact/contact.routes.js";
+import { registerContentsRoutes } from "./contents/contents.routes.js";
 import type { Deps } from "./deps.js";
 import { registerEventsRoutes } from "./events/events.routes.js";
 import { registerPageRoutes } from "./pages/pages.routes.js";
@@ -21,6 +22,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promi
   await registerPaymentRoutes(api, deps);
   await registerBookRoutes(api, deps);
   await registerPageRoutes(api, deps);
+  await registerContentsRoutes(api, deps);
   await registerProgressRoutes(api, deps);
   await registerReaderSettingsRoutes(api, deps);
   await registerSearchRoutes(api, deps);

@@ -42,10 +42,12 @@ export function tidyContents(
 /**
  * Contents made of the headings the layout kept (paragraphs that begin with
  * HEADING_MARKER), each on the page it starts on. Pages keep no heading rank, so every
- * entry is at level 0. Pages are given in reading order.
+ * entry is at level 0. Pages are given in reading order; they may be only those that hold
+ * a heading, of a book of `pageCount` pages.
  */
 export function headingContents(
   pages: ReadonlyArray<Pick<BookPage, "page_order" | "page_content">>,
+  pageCount = pages.length,
 ): BookContents {
   const entries: ContentsEntry[] = [];
   for (const page of pages) {
@@ -59,7 +61,7 @@ export function headingContents(
       }
     }
   }
-  return tidyContents("headings", entries, pages.length);
+  return tidyContents("headings", entries, pageCount);
 }
 
 /** The book's own contents when it has any, else its headings'. */

@@ -1,10 +1,11 @@
-import type { BookStatus } from "@bindery/contract";
+import type { BookContentsResponse, BookStatus } from "@bindery/contract";
 import type { Kysely } from "kysely";
 import type { BooksTable, Database } from "../db/schema.js";
 import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
+import { createBookContentsRepo } from "./book-contents.repo.js";
 import { chunksOf } from "./chunked-insert.js";
 
 /**
@@ -23,6 +24,7 @@ import { chunksOf } from "./chunked-insert.js";
  * - `appendSnapshots(bookId, snapshots)`: bulk insert; a snapshot for a page that has
  *   one already replaces it (a restarted conversion writes the same pages again).
  * - `updateBook(bookId, changes)`: status, cover_key, counts, title…
+ * - `saveContents(bookId, contents)`: the table of contents (ConvertResult.contents).
  * - `deleteBookWithFiles(bookId)`: the row (pages, snapshots and progress go with it)
  *   and every file under "books/<id>/".
  * - `countOwnedBooks(userId)`: every book the user owns, whatever its status.
@@ -206,6 +208,10 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         }
       });
     },
+
+    /** The book's table of contents, as the converter made it (replacing any before). */
+    saveContents: (bookId: string, contents: BookContentsResponse) =>
+      createBookContentsRepo(db).save(bookId, contents),
 
     async deleteBookWithFiles(bookId: string): Promise<void> {
       // Rows first: a book without files would show broken pages, files without a row

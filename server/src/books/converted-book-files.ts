@@ -62,7 +62,10 @@ export function convertedBookFiles(
       await books.appendPages(bookId, stored);
     },
 
-    /** Snapshots, cover and what the file says about itself; `changes` win over the file. */
+    /**
+     * Snapshots, contents, cover and what the file says about itself; `changes` win over
+     * the file.
+     */
     async finish(result: Omit<ConvertResult, "pages">, changes: BookChanges = {}): Promise<void> {
       // All at once: the moves queue on libuv's threads rather than wait for each other.
       const snapshots = await Promise.all(
@@ -73,6 +76,7 @@ export function convertedBookFiles(
         })),
       );
       await books.appendSnapshots(bookId, snapshots);
+      await books.saveContents(bookId, result.contents);
       await books.updateBook(bookId, {
         cover_key: await storeFile(result.cover, true),
         author: result.author,

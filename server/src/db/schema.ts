@@ -18,6 +18,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   catalog_seed: CatalogSeedTable;
   reader_settings: ReaderSettingsTable;
+  book_contents: BookContentsTable;
 }
 
 export interface UsersTable {
@@ -198,4 +199,13 @@ export interface ReaderSettingsTable {
   user_id: string;
   settings: string;
   updated_at: number;
+}
+
+/** A book's table of contents (contract/src/contents.ts); none yet for older books. */
+export interface BookContentsTable {
+  book_id: string;
+  /** outline | navigation | headings */
+  source: string;
+  /** JSON array of { title, page_order, level }. */
+  entries: string;
 }

@@ -1,5 +1,6 @@
 import type { InclusiveRange } from "@bindery/contract";
 import type { Kysely } from "kysely";
+import { createBookContentsRepo } from "../books/book-contents.repo.js";
 import type { Database } from "../db/schema.js";
 import type { Clock } from "../lib/clock.js";
 
@@ -35,12 +36,15 @@ export function createPagesRepo(db: Kysely<Database>, clock: Clock) {
         .where("pages.id", "=", pageId)
         .executeTakeFirst(),
 
-    async updateContent(pageId: string, pageContent: string): Promise<void> {
-      await db
-        .updateTable("pages")
-        .set({ page_content: pageContent })
-        .where("id", "=", pageId)
-        .execute();
+    async updateContent(bookId: string, pageId: string, pageContent: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("pages")
+          .set({ page_content: pageContent })
+          .where("id", "=", pageId)
+          .execute();
+        await createBookContentsRepo(trx).pageEdited(bookId);
+      });
     },
 
     /**
@@ -80,6 +84,7 @@ export function createPagesRepo(db: Kysely<Database>, clock: Clock) {
             .where("book_id", "=", bookId)
             .where("page_order", ">", deleted.page_order)
             .execute();
+          await createBookContentsRepo(trx).pageDeleted(bookId, deleted.page_order);
         });
         return true;
       } catch (error) {

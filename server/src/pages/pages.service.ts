@@ -20,8 +20,8 @@ export function createPagesService(pages: PagesRepo) {
 
   return {
     async edit(pageId: string, userId: string, pageContent: string) {
-      await editablePage(pageId, userId);
-      await pages.updateContent(pageId, pageContent);
+      const page = await editablePage(pageId, userId);
+      await pages.updateContent(page.book_id, pageId, pageContent);
       return { success: true as const, page_content: pageContent };
     },
 

@@ -17,7 +17,12 @@ const WORDS_PER_LINE = 9;
 
 export function samplePdf(
   pages: number,
-  options: { encryptWith?: string; drawingPages?: number[] } = {},
+  options: {
+    encryptWith?: string;
+    drawingPages?: number[];
+    /** Bookmarks, each opening a page (from 1), in order, all at the top level. */
+    outline?: Array<{ title: string; page: number }>;
+  } = {},
 ): SamplePdf {
   const doc = new mupdf.PDFDocument();
   const font = doc.addSimpleFont(new mupdf.Font("Helvetica"));
@@ -42,6 +47,10 @@ export function samplePdf(
     }
     const pageObject = doc.addPage([0, 0, 595, 842], 0, { Font: { F: font } }, ops.join("\n"));
     doc.insertPage(-1, pageObject);
+  }
+  const outline = doc.outlineIterator();
+  for (const { title, page } of options.outline ?? []) {
+    outline.insert({ title, uri: `#page=${page}`, open: true });
   }
   const writeOptions = options.encryptWith
     ? `encrypt=aes-256,user-password=${options.encryptWith},owner-password=${options.encryptWith}`

@@ -7,6 +7,7 @@ import { publicBooksListingIndex } from "./0005-public-books-listing-index.js";
 import { catalogSeed } from "./0006-catalog-seed.js";
 import { readerPlaceAndSettings } from "./0007-reader-place-and-settings.js";
 import { pageSearch } from "./0008-page-search.js";
+import { bookContents } from "./0009-book-contents.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-catalog-seed": catalogSeed,
   "0007-reader-place-and-settings": readerPlaceAndSettings,
   "0008-page-search": pageSearch,
+  "0009-book-contents": bookContents,
 };

@@ -1,0 +1,64 @@
+import type { BookContentsResponse, ContentsEntry, ContentsSource } from "@bindery/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+
+/**
+ * A book's stored table of contents, and how it follows its pages. Contents made of
+ * headings are forgotten when a page changes (they are made again from the pages on the
+ * next request); an outline's or a navigation's entries cannot be made again, so a
+ * deleted page moves the entries after it up one page.
+ */
+export function createBookContentsRepo(db: Kysely<Database>) {
+  const find = async (bookId: string): Promise<BookContentsResponse | undefined> => {
+    const row = await db
+      .selectFrom("book_contents")
+      .select(["source", "entries"])
+      .where("book_id", "=", bookId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      source: row.source as ContentsSource,
+      entries: JSON.parse(row.entries) as ContentsEntry[],
+    };
+  };
+
+  const save = async (bookId: string, contents: BookContentsResponse): Promise<void> => {
+    const entries = JSON.stringify(contents.entries);
+    await db
+      .insertInto("book_contents")
+      .values({ book_id: bookId, source: contents.source, entries })
+      .onConflict((conflict) =>
+        conflict.column("book_id").doUpdateSet({ source: contents.source, entries }),
+      )
+      .execute();
+  };
+
+  const forgetHeadings = async (bookId: string): Promise<void> => {
+    await db
+      .deleteFrom("book_contents")
+      .where("book_id", "=", bookId)
+      .where("source", "=", "headings")
+      .execute();
+  };
+
+  return {
+    find,
+    save,
+
+    /** A page's text changed: its headings may have. */
+    pageEdited: forgetHeadings,
+
+    /** The page at `pageOrder` is gone and the later ones moved up one place. */
+    async pageDeleted(bookId: string, pageOrder: number): Promise<void> {
+      await forgetHeadings(bookId);
+      const stored = await find(bookId);
+      if (!stored) return;
+      const entries = stored.entries.map((entry) =>
+        entry.page_order > pageOrder ? { ...entry, page_order: entry.page_order - 1 } : entry,
+      );
+      await save(bookId, { source: stored.source, entries });
+    },
+  };
+}
+
+export type BookContentsRepo = ReturnType<typeof createBookContentsRepo>;
