@@ -219,8 +219,13 @@ describe.each(databases)("search inside a book on $name", (target) => {
     expect((await search(unknown.id, "q=running")).body.total).toBe(1);
     const french = await bookOf(["La maison était au bord de la rivière."], { language: null });
     await booksRepoOf(ctx).updateBook(french.id, { language: "fr-FR" });
-    const found = await search(french.id, "q=maison+riviere");
-    expect(found.body.total).toBe(target.name === "sqlite" ? 1 : 0);
+    // Accents fold away on both databases, stemming or not.
+    expect((await search(french.id, "q=maison+riviere")).body.total).toBe(1);
+    const named = await bookOf(["“Natásha!” cried Prince Andréy."], { language: "en" });
+    expect((await search(named.id, "q=natasha+andrey")).body.results[0]?.words).toEqual([
+      "Natásha",
+      "Andréy",
+    ]);
     expect((await search(french.id, "q=maison+rivière")).body.results[0]?.words).toEqual([
       "maison",
       "rivière",
