@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { HEADING_MARKER, MAX_CONTENTS_ENTRIES, MAX_CONTENTS_LEVEL } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
+import { outlineContents } from "../src/contents/outline-contents.js";
 import { sourcePageStarts } from "../src/contents/source-pages.js";
 import { convertEpub, headingContents, tidyContents } from "../src/index.js";
 import { buildEpub, type EpubSpec, prose } from "../src/testing/index.js";
@@ -158,6 +159,23 @@ describe("contents from an EPUB's navigation", () => {
 });
 
 describe("contents rules", () => {
+  it("moves a bookmark to its heading when that opens one of the next two pages", () => {
+    const pages = [
+      "Copyright page.",
+      "Tail of the copyright page.",
+      `${HEADING_MARKER}CONTENTS\n\nPreface 1`,
+      `${HEADING_MARKER}Preface\n\nText.`,
+    ].map((page_content, page_order) => ({ page_order, page_content }));
+    const outline = [
+      { title: "Contents", pdfPage: 1, level: 0 },
+      { title: "Preface", pdfPage: 1, level: 0 },
+      { title: "Nowhere", pdfPage: 1, level: 0 },
+    ];
+    // PDF page 2 begins on book page 1, its heading opens book page 2.
+    const { entries } = outlineContents(outline, new Map([[2, 1]]), pages);
+    expect(entries.map((entry) => entry.page_order)).toEqual([2, 3, 1]);
+  });
+
   it("opens a source page that made no book page on the next one that did", () => {
     const startOf = sourcePageStarts(
       new Map([

@@ -2,8 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { contentsOrHeadings } from "../contents/book-contents.js";
-import { sourcePageStarts } from "../contents/source-pages.js";
+import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
@@ -12,7 +11,7 @@ import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/sour
 import { risingProgress } from "../progress.js";
 import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
-import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
+import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
 import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 
 /**
@@ -153,21 +152,6 @@ async function readBook(
     cover: await ensureCover(outDir, snapshots),
     contents: outlineContents(info.outline, book.pdfPageStarts, pages),
   };
-}
-
-/** The PDF's bookmarks, each where its PDF page begins in the book; else the headings. */
-function outlineContents(
-  outline: OpenedDocument["outline"],
-  pdfPageStarts: ReadonlyMap<number, number>,
-  pages: BookPage[],
-) {
-  const startOf = sourcePageStarts(pdfPageStarts, pages.length - 1);
-  const entries = outline.map((entry) => ({
-    title: entry.title,
-    page_order: startOf(entry.pdfPage + 1),
-    level: entry.level,
-  }));
-  return contentsOrHeadings("outline", entries, pages);
 }
 
 async function createExtractor(
