@@ -8,9 +8,10 @@ import { fts5Query, type SearchWords } from "./search-words.js";
 
 /**
  * Search on SQLite's FTS5 tables (migration 0008): the book's rows are picked by a phrase
- * on the book_id column, pages ranked by bm25 over the text column alone. Matches are
- * ranked first and only the requested pages are highlighted: highlight() reads and
- * tokenizes a page's whole text again.
+ * on the book_id column, pages ranked by bm25 over the text column alone. With the rank
+ * given as FTS5's own `rank` (ORDER BY rank), FTS5 sorts the matches itself and
+ * highlight() runs for the requested pages only: it reads and tokenizes a page's whole
+ * text again.
  */
 export function createSqliteSearch(db: Kysely<Database>): SearchPages {
   return async (book: SearchableBook, words: SearchWords, range: InclusiveRange) => {
@@ -18,29 +19,17 @@ export function createSqliteSearch(db: Kysely<Database>): SearchPages {
     const match = fts5Query(book.id, words);
     const counted = await sql<{ total: number }>`
       SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ${match}`.execute(db);
-    const ranked = await sql<{ id: number; page_order: number; page_number: number }>`
-      SELECT ${fts}.rowid AS id, p.page_order, p.page_number
-      FROM ${fts} JOIN pages p ON p.rowid = ${fts}.rowid
-      WHERE ${fts} MATCH ${match}
-      ORDER BY bm25(${fts}, 0.0, 1.0), p.page_order
-      LIMIT ${range.end - range.start + 1} OFFSET ${range.start}`.execute(db);
-    const ids = ranked.rows.map((row) => row.id);
-    const marked = new Map<number, string>();
-    if (ids.length > 0) {
-      const highlighted = await sql<{ id: number; marked: string }>`
-        SELECT rowid AS id, highlight(${fts}, 1, ${MATCH_START}, ${MATCH_END}) AS marked
-        FROM ${fts} WHERE ${fts} MATCH ${match} AND rowid IN (${sql.join(ids)})`.execute(db);
-      for (const row of highlighted.rows) marked.set(row.id, row.marked);
-    }
-    return {
-      total: Number(counted.rows[0]?.total ?? 0),
-      pages: ranked.rows.map(
-        (row): MarkedPage => ({
-          page_order: row.page_order,
-          page_number: row.page_number,
-          marked: marked.get(row.id) ?? "",
-        }),
-      ),
-    };
+    const found = await sql<MarkedPage>`
+      SELECT p.page_order, p.page_number, ranked.marked
+      FROM (
+        SELECT rowid AS id, rank, highlight(${fts}, 1, ${MATCH_START}, ${MATCH_END}) AS marked
+        FROM ${fts}
+        WHERE ${fts} MATCH ${match} AND rank MATCH 'bm25(0.0, 1.0)'
+        ORDER BY rank
+        LIMIT ${range.end - range.start + 1} OFFSET ${range.start}
+      ) AS ranked
+      JOIN pages p ON p.rowid = ranked.id
+      ORDER BY ranked.rank, p.page_order`.execute(db);
+    return { total: Number(counted.rows[0]?.total ?? 0), pages: found.rows };
   };
 }
