@@ -106,6 +106,9 @@ describe.each(databases)("search inside a book on $name", (target) => {
       "***",
       "--",
       "^",
+      "\u0301",
+      "a ½",
+      "🙂 lantern",
     ]) {
       const answer = await search(book.id, `q=${encodeURIComponent(query)}`);
       expect({ query, status: answer.status }).toEqual({ query, status: 200 });
