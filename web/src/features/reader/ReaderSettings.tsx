@@ -47,37 +47,34 @@ export function ReaderSettings(props: ReaderSettingsProps) {
           <Dialog.Description className="sr-only">
             The paper of the pages, the background around the book and its sound.
           </Dialog.Description>
-          {/* The controls are their own chunk (lazy-parts.ts), loaded as the sheet opens. */}
-          <Suspense fallback={null}>
-            <div className="flex flex-col gap-7 px-6 py-6">
-              <Setting label="Page theme" htmlFor="reader-page-theme">
-                <PageThemeSelect
-                  id="reader-page-theme"
-                  themes={props.pageThemes}
-                  selected={props.selectedPage}
-                  onChoose={props.onChoosePage}
-                />
-              </Setting>
-              <Setting label="Background theme" labelId="reader-background-theme-label">
-                <BackgroundThemePicker
-                  id="reader-background-theme"
-                  labelId="reader-background-theme-label"
-                  themes={props.bookThemes}
-                  selected={props.selectedBook}
-                  onChoose={props.onChooseBook}
-                />
-              </Setting>
-              <Setting label="Sound" labelId="reader-sound-label">
-                <AudioControls
-                  volume={props.volume}
-                  muted={props.muted}
-                  hasSound={props.selectedBook?.has_audio === 1}
-                  onVolumeChange={props.onVolumeChange}
-                  onMutedChange={props.onMutedChange}
-                />
-              </Setting>
-            </div>
-          </Suspense>
+          <div className="flex flex-col gap-7 px-6 py-6">
+            <Setting label="Page theme" htmlFor="reader-page-theme">
+              <PageThemeSelect
+                id="reader-page-theme"
+                themes={props.pageThemes}
+                selected={props.selectedPage}
+                onChoose={props.onChoosePage}
+              />
+            </Setting>
+            <Setting label="Background theme" labelId="reader-background-theme-label">
+              <BackgroundThemePicker
+                id="reader-background-theme"
+                labelId="reader-background-theme-label"
+                themes={props.bookThemes}
+                selected={props.selectedBook}
+                onChoose={props.onChooseBook}
+              />
+            </Setting>
+            <Setting label="Sound" labelId="reader-sound-label">
+              <AudioControls
+                volume={props.volume}
+                muted={props.muted}
+                hasSound={props.selectedBook?.has_audio === 1}
+                onVolumeChange={props.onVolumeChange}
+                onMutedChange={props.onMutedChange}
+              />
+            </Setting>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -107,7 +104,8 @@ function Setting({
           {label}
         </h3>
       )}
-      {children}
+      {/* The controls are their own chunk (lazy-parts.ts), loaded as the sheet opens. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </section>
   );
 }

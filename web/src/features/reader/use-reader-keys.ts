@@ -38,10 +38,7 @@ function ownedByControl(target: EventTarget | null): boolean {
 /** Space presses a focused button or link; only elsewhere does it turn the page. */
 function pressesControl(target: EventTarget | null): boolean {
   return (
-    target instanceof HTMLElement &&
-    target.closest(
-      'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"]',
-    ) !== null
+    target instanceof HTMLElement && target.closest('button, a[href], [role="button"]') !== null
   );
 }
 

@@ -17,36 +17,27 @@ export interface PageMarks {
 /**
  * Which of the reader's panels is open (one at a time), the search the search panel shows
  * (kept while it is closed), and the words to mark on the page a search hit opened.
- * Focus goes back where it was when a panel opened, or else to the button that opens it
- * (marked `data-opens-panel`), so a panel opened by its key still hands focus back.
+ * Focus goes back to the button that opens the panel (marked `data-opens-panel`), also
+ * when the panel was opened by its key.
  */
 export function useReaderPanels() {
   // Read once as the reader opens: the reader rewrites the address (its ?page) at once.
   const [searchText, setSearchText] = useState(() => searchFromHash(window.location.hash));
   const [open, setOpen] = useState<ReaderPanel | null>(() => (searchText ? "search" : null));
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [marks, setMarks] = useState<PageMarks | null>(null);
-
-  const show = (panel: ReaderPanel) => {
-    const active = document.activeElement;
-    setOpener(active instanceof HTMLElement && active !== document.body ? active : null);
-    setOpen(panel);
-  };
 
   const returnFocus = (event: Event) => {
     event.preventDefault();
-    const button = document.querySelector<HTMLElement>(`[data-opens-panel="${open}"]`);
-    (opener?.isConnected ? opener : button)?.focus();
+    document.querySelector<HTMLElement>(`[data-opens-panel="${open}"]`)?.focus();
   };
 
   return {
     open,
-    show,
+    show: setOpen,
     close: () => setOpen(null),
     returnFocus,
     searchText,
     setSearchText,
-    marks,
     /** A search hit was chosen: its page gets its words marked. */
     markHit: (hit: BookSearchHit) => setMarks({ page: hit.page_order, words: hit.words }),
     /** The words to mark on book page `page`, if any. */
