@@ -71,7 +71,7 @@ export default function ContentsPanel(props: ContentsPanelProps) {
                   >
                     <span className="min-w-0 flex-1">{entry.title}</span>
                     <span className="shrink-0 text-sm text-ink-soft tabular-nums">
-                      <span className="sr-only">page </span>
+                      <span className="sr-only">, page </span>
                       {entry.page_order + 1}
                     </span>
                   </button>

@@ -104,6 +104,7 @@ export default function SearchPanel(props: SearchPanelProps) {
                   <span className="text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
                     Page {hit.page_order + 1}
                   </span>
+                  {/* A space between the page and the snippet in the button's name. */}{" "}
                   <span className="font-serif text-[0.95rem] leading-snug text-ink">
                     <MarkedText parts={snippetParts(hit.snippet, hit.highlights)} />
                   </span>
