@@ -202,7 +202,7 @@ describe("the reader's places", () => {
     // A page late in the book: its original is past the first snapshots' spread.
     const shown = book.pages.at(-3);
     if (!shown) throw new Error("The book has no pages.");
-    const original = (shown as unknown as { page_number: number }).page_number;
+    const original = shown.page_number;
     expect(original).toBeGreaterThan(1);
     const { page } = await openAsOwner(DESKTOP, readerPath(bookId, shown.page_order + 1));
     await waitForPages(page, labelFor(shown.page_order, false));
