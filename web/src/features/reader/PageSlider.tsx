@@ -1,6 +1,6 @@
 import * as Slider from "@radix-ui/react-slider";
-import { useState } from "react";
-import { usePageThumbnail } from "./use-page-thumbnail";
+import { Suspense, useState } from "react";
+import { SliderPreview, type SliderPreviewProps } from "./lazy-parts";
 
 interface PageSliderProps {
   /** The page on show (from 0), and how many there are. */
@@ -9,8 +9,7 @@ interface PageSliderProps {
   /** "Page" or "Original page". */
   noun: string;
   onGoTo(page: number): void;
-  /** Where the thumbnails of original pages come from (use-page-thumbnail.ts). */
-  thumbnails: Omit<Parameters<typeof usePageThumbnail>[0], "page">;
+  thumbnails: SliderPreviewProps["thumbnails"];
 }
 
 /**
@@ -20,10 +19,6 @@ interface PageSliderProps {
  */
 export function PageSlider({ position, count, noun, onGoTo, thumbnails }: PageSliderProps) {
   const [dragged, setDragged] = useState<number | null>(null);
-  const thumbnail = usePageThumbnail({
-    ...thumbnails,
-    page: dragged === null ? null : dragged - 1,
-  });
   const value = dragged ?? position + 1;
   if (count < 2) return null;
   return (
@@ -48,19 +43,9 @@ export function PageSlider({ position, count, noun, onGoTo, thumbnails }: PageSl
         className="relative block size-5 cursor-grab rounded-full border-2 border-white bg-accent shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {dragged !== null && (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute bottom-full left-1/2 mb-3 flex -translate-x-1/2 flex-col items-center gap-1.5 rounded-xl border border-white/15 bg-black/80 p-2 text-sm font-medium whitespace-nowrap text-white tabular-nums shadow-xl"
-          >
-            {thumbnail && (
-              <img
-                src={thumbnail}
-                alt=""
-                className="h-28 w-auto max-w-24 rounded bg-white object-contain"
-              />
-            )}
-            {noun} {dragged}
-          </span>
+          <Suspense fallback={null}>
+            <SliderPreview number={dragged} noun={noun} thumbnails={thumbnails} />
+          </Suspense>
         )}
       </Slider.Thumb>
     </Slider.Root>

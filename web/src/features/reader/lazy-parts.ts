@@ -1,9 +1,13 @@
 import type { ComponentType } from "react";
+
+export type { SliderPreviewProps } from "./SliderPreview";
+
 import { lazyWithRetry } from "../../lib/lazy-with-retry";
 
 /**
  * The reader's parts that few readers ever see, each its own chunk, loaded the first time
- * it shows: the panels (contents, search, go to page), the owner's page editor, the
+ * it shows: the panels (contents, search, go to page), the page slider's bubble, the
+ * owner's page editor, the
  * original pages (basic view), a picture zoomed, a locked theme's offer, the reader's
  * error screens and the settings sheet's controls. What every reader needs to open a book
  * stays in the reader's chunk, which must not grow.
@@ -17,6 +21,7 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
 export const ContentsPanel = lazyWithRetry(() => import("./ContentsPanel"));
 export const SearchPanel = lazyWithRetry(() => import("./SearchPanel"));
 export const GoToPageDialog = lazyWithRetry(() => import("./GoToPageDialog"));
+export const SliderPreview = lazyWithRetry(() => import("./SliderPreview"));
 export const PageEditor = lazyPart(async () => (await import("./PageEditor")).PageEditor);
 export const PageEditorBar = lazyPart(async () => (await import("./PageEditorBar")).PageEditorBar);
 export const ZoomOverlay = lazyPart(async () => (await import("./ZoomOverlay")).ZoomOverlay);
