@@ -9,19 +9,17 @@ import { chunkOf } from "./chunks";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
 import {
-  ContentsPanel,
-  GoToPageDialog,
   PageEditor,
   PageEditorBar,
   PremiumThemeDialog,
   ReaderMessage,
-  SearchPanel,
   SnapshotPage,
   ZoomOverlay,
 } from "./lazy-parts";
 import { PageSlider } from "./PageSlider";
 import { pageLabel } from "./page-label";
 import { ReaderHeader } from "./ReaderHeader";
+import { ReaderPanels } from "./ReaderPanels";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
@@ -346,41 +344,16 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         {themes.preview && (
           <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
         )}
-        {panels.open === "contents" && (
-          <ContentsPanel
-            bookId={bookId}
-            signedIn={signedIn}
-            // The section of the spread's last page: an entry starting on the right page is on show.
-            page={Math.min(resting + step - 1, total - 1)}
-            onGoTo={goTo}
-            onClose={panels.close}
-            onCloseAutoFocus={panels.returnFocus}
-          />
-        )}
-        {panels.open === "search" && (
-          <SearchPanel
-            bookId={bookId}
-            signedIn={signedIn}
-            query={panels.searchText}
-            onSearch={panels.setSearchText}
-            onChoose={(hit) => {
-              panels.markHit(hit);
-              goTo(hit.page_order);
-              panels.close();
-            }}
-            onClose={panels.close}
-            onCloseAutoFocus={panels.returnFocus}
-          />
-        )}
-        {panels.open === "go-to-page" && (
-          <GoToPageDialog
-            count={total}
-            onGoTo={goTo}
-            onClose={panels.close}
-            onCloseAutoFocus={panels.returnFocus}
-          />
-        )}
       </Suspense>
+      <ReaderPanels
+        panels={panels}
+        bookId={bookId}
+        signedIn={signedIn}
+        // An entry starting on the right page of the spread is on show too.
+        sectionPage={Math.min(resting + step - 1, total - 1)}
+        count={total}
+        goTo={goTo}
+      />
     </div>
   );
 }
