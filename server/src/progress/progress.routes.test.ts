@@ -69,6 +69,7 @@ describe.each(databases)("reading progress API on $name", (target) => {
     expect(body).toEqual({
       book_detail: {
         last_read_page: 0,
+        last_read_block: 0,
         theme_id: "book-walnut-desk",
         page_theme_id: "page-classic",
         progress: 0,

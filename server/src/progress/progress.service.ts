@@ -22,7 +22,8 @@ export function createProgressService({ books, progress, themes, clock }: Progre
     const lastReadPage = clampPage(row?.last_read_page ?? 0, book);
     return {
       last_read_page: lastReadPage,
-      last_read_block: 0, // LOCAL ONLY
+      // Blocks are not stored yet: 0 is the contract's "never saved".
+      last_read_block: 0,
       theme_id: row?.theme_id ?? (await themes.defaultThemeId("book")),
       page_theme_id: row?.page_theme_id ?? (await themes.defaultThemeId("page")),
       // Never opened is 0%, even for a one-page book that would be 100% once shown.
