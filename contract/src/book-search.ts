@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookSearchMessages, MAX_SEARCH_QUERY_LENGTH } from "./book-search-limits.js";
 
 /**
  * Search inside one book (`GET /api/v1/pdf_parser/books/{book_id}/search/?q=…&start&end`,
@@ -10,15 +11,12 @@ import { z } from "zod";
  * words of that page that matched (as written on the page), for the reader to highlight
  * when it opens the page.
  */
-export const bookSearchMessages = {
-  queryRequired: "Please enter something to search for.",
-  queryTooLong: (max: number) => `The search must not be more than ${max} characters.`,
-} as const;
-
-export const MAX_SEARCH_QUERY_LENGTH = 200;
-/** Results per request when `end` is not given, and the most one request may ask for. */
-export const SEARCH_PAGE_SIZE = 20;
-export const MAX_SEARCH_RESULTS_PER_REQUEST = 100;
+export {
+  bookSearchMessages,
+  MAX_SEARCH_QUERY_LENGTH,
+  MAX_SEARCH_RESULTS_PER_REQUEST,
+  SEARCH_PAGE_SIZE,
+} from "./book-search-limits.js";
 
 export const bookSearchQuerySchema = z.object({
   q: z

@@ -47,6 +47,8 @@ export async function uploadBook(
 export interface ApiPage {
   page_meta_unique_id: string;
   page_order: number;
+  /** The original PDF page it came from, from 0 (the snapshots' numbering). */
+  page_number: number;
   page_content: string;
   visual_content: string[];
 }

@@ -17,8 +17,16 @@ function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T
   }
 }
 
-/** A public-domain book of `pages` pages, each saying its number (longBookPageText). */
-export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+/**
+ * A public-domain book of `pages` pages, each saying its number (longBookPageText), made
+ * from a PDF of half as many pages unless `originalPages` says otherwise (0: a text book).
+ */
+export function insertLongBook(
+  dataDir: string,
+  pages: number,
+  title = "The Long Shelf",
+  originalPages = Math.ceil(pages / 2),
+): string {
   return withDatabase(dataDir, (db) => {
     const bookId = randomUUID();
     const now = Date.now();
@@ -30,7 +38,7 @@ export function insertLongBook(dataDir: string, pages: number, title = "The Long
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
          VALUES (?, NULL, ?, '', 'A. Tester', 'en', 1, 'ready', NULL, ?, ?, NULL, ?, ?)`,
-      ).run(bookId, title, pages, Math.ceil(pages / 2), now, now);
+      ).run(bookId, title, pages, originalPages, now, now);
       for (let order = 0; order < pages; order++) {
         insertPage.run(randomUUID(), bookId, order, Math.floor(order / 2), longBookPageText(order));
       }

@@ -44,7 +44,8 @@ async function openReader(page: Page) {
 async function openSettings(page: Page) {
   await page.getByRole("button", { name: "Reader Settings" }).click();
   const panel = page.getByRole("dialog", { name: "Reader Settings" });
-  await panel.waitFor();
+  // The sheet's controls are their own chunk, loaded as it first opens.
+  await panel.getByLabel("Page theme").waitFor();
   return panel;
 }
 

@@ -44,6 +44,8 @@ function withDeadline<T>(promise: Promise<T>, remainingMs: number): Promise<T> {
 }
 
 /** React.lazy for a code-split screen, with retries instead of a blank page. */
-export function lazyWithRetry(load: () => Promise<{ default: ComponentType<object> }>) {
+export function lazyWithRetry<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+) {
   return lazy(() => loadWithRetry(load));
 }

@@ -8,6 +8,8 @@ const STORAGE_KEYS = {
   email: "email",
   isPremium: "is_premium",
 } as const;
+/** Bindery's own key: not one the spec names, so it cannot clash with one. */
+const GUEST_PLACES_KEY = "bindery_guest_places";
 
 export interface StoredTokens {
   access: string | null;
@@ -99,4 +101,50 @@ export function waitForTokenChange(timeoutMs: number): Promise<void> {
     const timer = setTimeout(done, timeoutMs);
     window.addEventListener("storage", onStorage);
   });
+}
+
+/**
+ * Where a guest is in each book they opened, kept in local storage so the place survives a
+ * reload and can become their saved progress when they sign up or log in. Pages count
+ * from 0 like `last_read_page`. Only the most recently read books are kept.
+ */
+export const MAX_GUEST_PLACES = 50;
+
+export type GuestPlaces = Record<string, number>;
+
+export function readGuestPlaces(): GuestPlaces {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(GUEST_PLACES_KEY) ?? "{}");
+    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter(
+        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] >= 0,
+      ),
+    );
+  } catch {
+    // Storage someone else wrote, or none at all (private windows): no places.
+    return {};
+  }
+}
+
+export function readGuestPlace(bookId: string): number | null {
+  return readGuestPlaces()[bookId] ?? null;
+}
+
+export function writeGuestPlace(bookId: string, page: number): void {
+  const { [bookId]: _previous, ...others } = readGuestPlaces();
+  // Insertion order is reading order: the book read last goes last, the oldest drop out.
+  const kept = Object.entries(others).slice(-(MAX_GUEST_PLACES - 1));
+  try {
+    localStorage.setItem(
+      GUEST_PLACES_KEY,
+      JSON.stringify({ ...Object.fromEntries(kept), [bookId]: page }),
+    );
+  } catch {
+    // A full or refused storage costs only the guest's place.
+  }
+}
+
+export function clearGuestPlaces(): void {
+  localStorage.removeItem(GUEST_PLACES_KEY);
 }

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/TextField";
 import { track } from "../../lib/analytics";
 import { writeTokens } from "../../lib/session-storage";
 import { login } from "../session/accounts-api";
+import { carryGuestPlaces } from "../session/carry-guest-places";
 import { profileQuery } from "../session/profile-query";
 import { AuthLayout } from "./AuthLayout";
 import { focusField } from "./focus-field";
@@ -34,6 +35,7 @@ export default function LoginView() {
     try {
       const tokens = await login(form.values);
       track({ name: "log_in" });
+      await carryGuestPlaces(tokens.access);
       queryClient.clear();
       writeTokens(tokens);
       // Storing the tokens signs the user in and the `/` route moves on to the dashboard

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/TextField";
 import { track } from "../../lib/analytics";
 import { writeProfile, writeTokens } from "../../lib/session-storage";
 import { signup } from "../session/accounts-api";
+import { carryGuestPlaces } from "../session/carry-guest-places";
 import { profileQuery } from "../session/profile-query";
 import { AuthLayout } from "./AuthLayout";
 import { focusField } from "./focus-field";
@@ -43,6 +44,7 @@ export default function SignupView() {
     try {
       const { access, refresh, ...profile } = await signup(account);
       track({ name: "sign_up" });
+      await carryGuestPlaces(access);
       queryClient.clear();
       queryClient.setQueryData(profileQuery.queryKey, profile);
       // The profile first, so the header has the name the moment the tokens sign the user in.

@@ -1,6 +1,7 @@
 import { parseParagraphs } from "@bindery/contract";
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { MarkedText, splitMarked, wordPattern } from "./marked-text";
 import { PageNotice } from "./PageNotice";
 import type { PageState, ReaderPage } from "./use-book-pages";
 
@@ -15,6 +16,8 @@ interface BookPageProps {
   editor?: ReactNode;
   /** The book is still converting: a page not there yet is on its way, not blank. */
   converting: boolean;
+  /** Words to mark in the text (a search hit's words), as <mark>. */
+  marks?: readonly string[];
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
   onRetry(): void;
@@ -25,7 +28,8 @@ interface BookPageProps {
  * (reader.css) and always as text: React escapes it, nothing is ever parsed as HTML.
  */
 export function BookPage(props: BookPageProps) {
-  const { index, state, lang, editable, editor, converting, onEdit, onZoom, onRetry } = props;
+  const { index, state, lang, editable, editor, converting, marks, onEdit, onZoom, onRetry } =
+    props;
   const number = index + 1;
   if (state.state === "missing" && !converting) {
     // The back of the last leaf, when the book ends on a left page.
@@ -35,7 +39,13 @@ export function BookPage(props: BookPageProps) {
     <article className="book-page" lang={lang ?? undefined} aria-label={`Page ${number}`}>
       {editor ??
         (state.state === "ready" ? (
-          <PageText page={state.page} editable={editable} onEdit={onEdit} onZoom={onZoom} />
+          <PageText
+            page={state.page}
+            editable={editable}
+            marks={marks}
+            onEdit={onEdit}
+            onZoom={onZoom}
+          />
         ) : (
           <StateNotice state={state.state} onRetry={onRetry} />
         ))}
@@ -63,15 +73,18 @@ export function BookPage(props: BookPageProps) {
 function PageText({
   page,
   editable,
+  marks,
   onEdit,
   onZoom,
 }: {
   page: ReaderPage;
   editable: boolean;
+  marks: readonly string[] | undefined;
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
 }) {
   const number = page.page_order + 1;
+  const pattern = useMemo(() => (marks ? wordPattern(marks) : null), [marks]);
   // Clicking the text of an editable page edits it; the page's margins still turn it.
   const textProps = editable
     ? { "data-no-turn": true, onClick: () => onEdit(page), title: "Click to edit this page" }
@@ -82,12 +95,12 @@ function PageText({
         paragraph.heading ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
           <h2 key={position} dir="auto" {...textProps}>
-            {paragraph.text}
+            <MarkedText parts={splitMarked(paragraph.text, pattern)} />
           </h2>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
           <p key={position} dir="auto" {...textProps}>
-            {paragraph.text}
+            <MarkedText parts={splitMarked(paragraph.text, pattern)} />
           </p>
         ),
       )}

@@ -1,27 +1,34 @@
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { countPageTurn, track } from "../../lib/analytics";
+import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
 import { BookStage } from "./BookStage";
 import { chunkOf } from "./chunks";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
-import { PageEditor } from "./PageEditor";
-import { PageEditorBar } from "./PageEditorBar";
-import { PremiumThemeDialog } from "./PremiumThemeDialog";
+import {
+  PageEditor,
+  PageEditorBar,
+  PremiumThemeDialog,
+  ReaderMessage,
+  SnapshotPage,
+  ZoomOverlay,
+} from "./lazy-parts";
+import { PageSlider } from "./PageSlider";
 import { pageLabel } from "./page-label";
 import { ReaderHeader } from "./ReaderHeader";
-import { ReaderMessage } from "./ReaderMessage";
+import { ReaderPanels } from "./ReaderPanels";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
-import { SnapshotPage } from "./SnapshotPage";
 import { ThemedBackdrop } from "./ThemedBackdrop";
 import { coverStyle, paperStyle } from "./theme-style";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
 import { useBasicView } from "./use-basic-view";
 import { useBookPages } from "./use-book-pages";
+import { useGuestPlace } from "./use-guest-place";
 import { useImagePreload } from "./use-image-preload";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { useOpeningFallback } from "./use-opening-fallback";
@@ -29,8 +36,9 @@ import { usePageEditing } from "./use-page-editing";
 import { useProgressSaver } from "./use-progress-saver";
 import { useReaderKeys } from "./use-reader-keys";
 import { useReaderLocation } from "./use-reader-location";
+import { useReaderPanels } from "./use-reader-panels";
 import { useReaderThemes } from "./use-reader-themes";
-import { type ZoomedImage, ZoomOverlay } from "./ZoomOverlay";
+import type { ZoomedImage } from "./ZoomOverlay";
 import "./reader.css";
 
 /**
@@ -54,11 +62,13 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   });
 
   // The page opens where the address says, else where this reader left off, else at 0;
-  // it is known at once for a guest, and written into the address for the next reload.
+  // it is known at once for a guest (kept in local storage), and written into the address
+  // for the next reload.
   const { setPage } = location;
+  const [guestPlace] = useState(() => (signedIn ? null : readGuestPlace(bookId)));
   const savedPage = signedIn
     ? (view.data?.book_detail.last_read_page ?? (view.isPending ? null : 0))
-    : 0;
+    : (guestPlace ?? 0);
   const page = location.page ?? savedPage;
   useEffect(() => {
     if (location.page === null && page !== null) setPage(page);
@@ -102,17 +112,21 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
   useAmbientAudio(audioRef, sound, volume, muted);
 
+  const shown = pages.pageAt(page ?? 0);
   const basic = useBasicView({
     bookId,
     signedIn,
     originalPages: book?.original_pages_count ?? 0,
     page: page ?? 0,
+    original: shown.state === "ready" ? shown.page.page_number : 0,
     returnTo: setPage,
   });
   const editing = usePageEditing(bookId, signedIn);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
 
   useProgressSaver(bookId, page, signedIn && book !== null);
+  useGuestPlace(bookId, page, !signedIn && book !== null);
+  const panels = useReaderPanels();
 
   const inBasic = basic.page !== null;
   const position = basic.page ?? page ?? 0;
@@ -132,7 +146,17 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   };
   const canGoBack = resting > 0;
   const canGoForward = resting + step < total;
-  useReaderKeys(navigation, book !== null && editing.editing === null);
+  // Contents and search are the enhanced view's: their entries and hits are book pages.
+  const showPanel = (panel: "contents" | "search") => !inBasic && panels.show(panel);
+  useReaderKeys(
+    {
+      ...navigation,
+      contents: () => showPanel("contents"),
+      search: () => showPanel("search"),
+      goToPage: () => panels.show("go-to-page"),
+    },
+    book !== null && editing.editing === null,
+  );
 
   // The pictures of the spreads either side of this one, ready before a turn shows them.
   const nearby = inBasic
@@ -158,21 +182,29 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       predicate: (query) => query.state.status === "error",
     });
 
-  if (opening.notFound) {
-    return <ReaderMessage kind="not-found" onRetry={() => retry("book-pages")} />;
+  if (opening.notFound || opening.failed) {
+    return (
+      <Suspense fallback={null}>
+        <ReaderMessage
+          kind={opening.notFound ? "not-found" : "error"}
+          onRetry={() => retry("book-pages")}
+        />
+      </Suspense>
+    );
   }
-  if (opening.failed) return <ReaderMessage kind="error" onRetry={() => retry("book-pages")} />;
 
   const owner = signedIn && book?.is_public_domain === 0;
   const renderPage = (index: number) => {
     if (inBasic) {
       return (
-        <SnapshotPage
-          index={index}
-          state={index >= total ? { state: "missing" } : basic.snapshotAt(index)}
-          onZoom={setZoomed}
-          onRetry={() => retry("book-snapshots")}
-        />
+        <Suspense fallback={null}>
+          <SnapshotPage
+            index={index}
+            state={index >= total ? { state: "missing" } : basic.snapshotAt(index)}
+            onZoom={setZoomed}
+            onRetry={() => retry("book-snapshots")}
+          />
+        </Suspense>
       );
     }
     const state = book && index >= count ? ({ state: "missing" } as const) : pages.pageAt(index);
@@ -184,15 +216,18 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         lang={book?.language ?? null}
         editable={owner}
         converting={converting}
+        marks={panels.marksOn(index)}
         editor={
           edited && (
-            <PageEditor
-              key={edited.page_meta_unique_id}
-              number={index + 1}
-              text={editing.text}
-              onChange={editing.setText}
-              onCancel={editing.cancel}
-            />
+            <Suspense fallback={null}>
+              <PageEditor
+                key={edited.page_meta_unique_id}
+                number={index + 1}
+                text={editing.text}
+                onChange={editing.setText}
+                onCancel={editing.cancel}
+              />
+            </Suspense>
           )
         }
         onEdit={editing.start}
@@ -210,6 +245,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         book={book}
         basic={inBasic}
         onSwitchView={switchView}
+        onContents={inBasic ? undefined : () => showPanel("contents")}
+        onSearch={inBasic ? undefined : () => showPanel("search")}
         settings={
           <ReaderSettings
             pageThemes={themes.pageThemes}
@@ -259,13 +296,15 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       </BookStage>
       <footer className="relative z-10 px-4 pt-1 pb-4">
         {editing.editing ? (
-          <PageEditorBar
-            canDelete={!converting}
-            error={editing.error}
-            onSave={editing.save}
-            onCancel={editing.cancel}
-            onDelete={editing.remove}
-          />
+          <Suspense fallback={null}>
+            <PageEditorBar
+              canDelete={!converting}
+              error={editing.error}
+              onSave={editing.save}
+              onCancel={editing.cancel}
+              onDelete={editing.remove}
+            />
+          </Suspense>
         ) : (
           <ReaderToolbar
             label={
@@ -277,14 +316,44 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
             canGoForward={book !== null && canGoForward}
             onBack={navigation.back}
             onForward={navigation.forward}
+            onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
+            slider={
+              book && (
+                <PageSlider
+                  position={resting}
+                  count={total}
+                  noun={inBasic ? "Original page" : "Page"}
+                  onGoTo={goTo}
+                  thumbnails={{
+                    bookId,
+                    signedIn,
+                    original: inBasic,
+                    enabled: book.original_pages_count > 0,
+                  }}
+                />
+              )
+            }
           />
         )}
       </footer>
       {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
       {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
       <audio ref={audioRef} loop preload="auto" className="hidden" />
-      <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />
-      <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
+      <Suspense fallback={null}>
+        {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
+        {themes.preview && (
+          <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
+        )}
+      </Suspense>
+      <ReaderPanels
+        panels={panels}
+        bookId={bookId}
+        signedIn={signedIn}
+        // An entry starting on the right page of the spread is on show too.
+        sectionPage={Math.min(resting + step - 1, total - 1)}
+        count={total}
+        goTo={goTo}
+      />
     </div>
   );
 }

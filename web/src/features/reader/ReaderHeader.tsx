@@ -1,5 +1,5 @@
 import type { Book } from "@bindery/contract";
-import { BookOpen, FileImage } from "lucide-react";
+import { BookOpen, FileImage, Search, TableOfContents } from "lucide-react";
 import type { ReactNode } from "react";
 import { barButtonClass } from "./reader-bar-styles";
 
@@ -10,10 +10,14 @@ interface ReaderHeaderProps {
   onSwitchView(): void;
   /** The Reader Settings button and panel. */
   settings: ReactNode;
+  /** Open the contents and the search panels; not offered when undefined (basic view). */
+  onContents?(): void;
+  onSearch?(): void;
 }
 
 /** The book's title and author over the background, with the view switch and settings. */
-export function ReaderHeader({ book, basic, onSwitchView, settings }: ReaderHeaderProps) {
+export function ReaderHeader(props: ReaderHeaderProps) {
+  const { book, basic, onSwitchView, settings, onContents, onSearch } = props;
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -26,6 +30,17 @@ export function ReaderHeader({ book, basic, onSwitchView, settings }: ReaderHead
           </p>
         )}
       </div>
+      {book && onContents && (
+        <PanelButton
+          panel="contents"
+          label="Contents"
+          icon={TableOfContents}
+          onClick={onContents}
+        />
+      )}
+      {book && onSearch && (
+        <PanelButton panel="search" label="Search" icon={Search} onClick={onSearch} />
+      )}
       {book && book.original_pages_count > 0 && (
         <button type="button" className={barButtonClass} onClick={onSwitchView}>
           {basic ? (
@@ -38,5 +53,26 @@ export function ReaderHeader({ book, basic, onSwitchView, settings }: ReaderHead
       )}
       {settings}
     </header>
+  );
+}
+
+/** Opens a panel; phones show the icon alone. `data-opens-panel` gets focus back on close. */
+function PanelButton(props: {
+  panel: string;
+  label: string;
+  icon: typeof Search;
+  onClick(): void;
+}) {
+  const Icon = props.icon;
+  return (
+    <button
+      type="button"
+      className={barButtonClass}
+      data-opens-panel={props.panel}
+      onClick={props.onClick}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{props.label}</span>
+    </button>
   );
 }

@@ -1,10 +1,8 @@
 import type { Theme } from "@bindery/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Settings2, X } from "lucide-react";
-import type { ReactNode } from "react";
-import { AudioControls } from "./AudioControls";
-import { BackgroundThemePicker } from "./BackgroundThemePicker";
-import { PageThemeSelect } from "./PageThemeSelect";
+import { type ReactNode, Suspense } from "react";
+import { AudioControls, BackgroundThemePicker, PageThemeSelect } from "./lazy-parts";
 import { barButtonClass } from "./reader-bar-styles";
 
 interface ReaderSettingsProps {
@@ -106,7 +104,8 @@ function Setting({
           {label}
         </h3>
       )}
-      {children}
+      {/* The controls are their own chunk (lazy-parts.ts), loaded as the sheet opens. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </section>
   );
 }

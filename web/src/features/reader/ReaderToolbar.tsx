@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, Hash } from "lucide-react";
+import type { ReactNode } from "react";
 import { barIconButtonClass } from "./reader-bar-styles";
 
 interface ReaderToolbarProps {
@@ -8,31 +9,52 @@ interface ReaderToolbarProps {
   canGoForward: boolean;
   onBack(): void;
   onForward(): void;
+  /** Opens "go to page"; the button is not offered when undefined. */
+  onGoToPage?(): void;
+  /** The page slider, above the buttons. */
+  slider?: ReactNode;
 }
 
-/** Previous and next buttons around the page numbers. */
+/** The page slider over previous and next buttons around the page numbers, and "go to page". */
 export function ReaderToolbar({
   label,
   canGoBack,
   canGoForward,
   onBack,
   onForward,
+  onGoToPage,
+  slider,
 }: ReaderToolbarProps) {
   return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
-      <p
-        aria-live="polite"
-        className="min-w-44 rounded-full border border-white/15 bg-black/55 px-4 py-2 text-center text-sm font-medium text-white tabular-nums shadow-lg"
-      >
-        {label}
-      </p>
-      <TurnButton
-        label="Next page"
-        icon={ChevronRight}
-        enabled={canGoForward}
-        onClick={onForward}
-      />
+    <nav aria-label="Pages" className="mx-auto flex max-w-2xl flex-col items-center gap-1">
+      {slider && <div className="w-full px-3">{slider}</div>}
+      <div className="flex items-center justify-center gap-3">
+        <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
+        <p
+          aria-live="polite"
+          className="min-w-44 rounded-full border border-white/15 bg-black/55 px-4 py-2 text-center text-sm font-medium text-white tabular-nums shadow-lg"
+        >
+          {label}
+        </p>
+        <TurnButton
+          label="Next page"
+          icon={ChevronRight}
+          enabled={canGoForward}
+          onClick={onForward}
+        />
+        {onGoToPage && (
+          <button
+            type="button"
+            className={barIconButtonClass}
+            data-opens-panel="go-to-page"
+            onClick={onGoToPage}
+            aria-label="Go to page"
+            title="Go to page (g)"
+          >
+            <Hash className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { chunkOf } from "./chunks";
 import { snapshotChunkQuery } from "./reader-api";
 import { useBookSnapshots } from "./use-book-snapshots";
 
@@ -12,19 +13,21 @@ interface BasicView {
 }
 
 /**
- * The basic view (spec section 4): the original PDF pages. Switching loads snapshots
- * 0-19 first and stays in the enhanced view if that fails; it remembers the page to come
- * back to and starts at page 0. More snapshots load as the reader goes on.
+ * The basic view (spec section 4): the original PDF pages. It opens on the original page
+ * the enhanced view's page came from (its page_number): switching loads the snapshots'
+ * chunk holding it first and stays in the enhanced view if that fails. It remembers the
+ * book page to come back to. More snapshots load as the reader goes on.
  */
 export function useBasicView(options: {
   bookId: string;
   signedIn: boolean;
   originalPages: number;
-  /** The enhanced view's page now, and how to go back to one. */
+  /** The enhanced view's page now, the original page it came from, how to go back to one. */
   page: number;
+  original: number;
   returnTo(page: number): void;
 }) {
-  const { bookId, signedIn, originalPages, page, returnTo } = options;
+  const { bookId, signedIn, originalPages, page, original, returnTo } = options;
   const queryClient = useQueryClient();
   const [basic, setBasic] = useState<BasicView | null>(null);
   const snapshotAt = useBookSnapshots(
@@ -42,8 +45,9 @@ export function useBasicView(options: {
       return true;
     }
     try {
-      await queryClient.fetchQuery(snapshotChunkQuery(bookId, 0, signedIn));
-      setBasic({ page: 0, returnTo: page });
+      const opening = Math.max(0, Math.min(original, originalPages - 1));
+      await queryClient.fetchQuery(snapshotChunkQuery(bookId, chunkOf(opening), signedIn));
+      setBasic({ page: opening, returnTo: page });
       return true;
     } catch {
       window.alert(BASIC_VIEW_ERROR);

@@ -5,6 +5,12 @@ export interface ReaderKeyActions {
   forward(): void;
   first(): void;
   last(): void;
+  /** `t`: the contents panel. */
+  contents(): void;
+  /** `/`: the search panel. */
+  search(): void;
+  /** `g`: go to a page by its number. */
+  goToPage(): void;
 }
 
 const ACTIONS: Record<string, keyof ReaderKeyActions> = {
@@ -14,6 +20,9 @@ const ACTIONS: Record<string, keyof ReaderKeyActions> = {
   PageDown: "forward",
   Home: "first",
   End: "last",
+  t: "contents",
+  "/": "search",
+  g: "goToPage",
 };
 
 /** Keys that belong to a control with focus (a text box, the volume slider, a menu). */
@@ -26,7 +35,24 @@ function ownedByControl(target: EventTarget | null): boolean {
   );
 }
 
-/** The reader's keys: arrows and PageUp/PageDown turn, Home and End go to either end. */
+/** Space presses a focused button or link; only elsewhere does it turn the page. */
+function pressesControl(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('button, a[href], [role="button"]') !== null
+  );
+}
+
+function actionOf(event: KeyboardEvent): keyof ReaderKeyActions | undefined {
+  // Space and Shift+Space turn forward and back, as in every reader and browser.
+  if (event.key === " ")
+    return pressesControl(event.target) ? undefined : event.shiftKey ? "back" : "forward";
+  return ACTIONS[event.key];
+}
+
+/**
+ * The reader's keys: arrows, PageUp/PageDown and Space turn, Home and End go to either
+ * end, `t`, `/` and `g` open the contents, the search and "go to page".
+ */
 export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void {
   // The actions of the latest render, set as it is committed: a listener re-added in a
   // passive effect would, for a moment after each turn, still go back from the page before.
@@ -37,7 +63,7 @@ export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const action = ACTIONS[event.key];
+      const action = actionOf(event);
       if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
         return;
       }
