@@ -112,3 +112,36 @@ export async function saveReadingPlace(
   );
   return answer.book_detail;
 }
+
+export interface ContentsEntry {
+  title: string;
+  page_order: number;
+  level: number;
+}
+
+/** The book's table of contents, as the reader's Contents panel lists it. */
+export async function fetchContents(baseUrl: string, bookId: string, token?: string) {
+  const answer = await api<{ entries: ContentsEntry[] }>(
+    baseUrl,
+    `/pdf_parser/books/${bookId}/contents/`,
+    { token },
+  );
+  return answer.entries;
+}
+
+export interface SearchHit {
+  page_order: number;
+  page_number: number;
+  snippet: string;
+  highlights: Array<[number, number]>;
+  words: string[];
+}
+
+/** The first 100 pages matching `query`, best first, as the reader's Search panel asks. */
+export function searchBook(baseUrl: string, bookId: string, query: string, token?: string) {
+  return api<{ results: SearchHit[]; total: number }>(
+    baseUrl,
+    `/pdf_parser/books/${bookId}/search/?q=${encodeURIComponent(query)}&start=0&end=99`,
+    { token },
+  );
+}

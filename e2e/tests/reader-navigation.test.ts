@@ -3,17 +3,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { BOOK_TITLE, bookPdf } from "../support/book-pdf.js";
-import { fetchBook, fetchBookView, saveReadingPlace, uploadBook } from "../support/books-api.js";
+import {
+  fetchBook,
+  fetchBookView,
+  fetchContents,
+  saveReadingPlace,
+  searchBook,
+  uploadBook,
+} from "../support/books-api.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { insertLongBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { navigationAnswers } from "../support/navigation-stand-ins.js";
 import { pagesLabel, readerPath, waitForPages } from "../support/reader-page.js";
 
 /**
  * Ways through a book: contents, search, the page slider, go to page, the keys, a guest's
- * place, the basic view's place. The contents and search endpoints come from the server
- * branch of the same issue; until it is merged, navigation-stand-ins.ts answers them.
+ * place, the basic view's place. What the panels should list is read from the same
+ * server's contents and search endpoints.
  */
 const harness = useBrowserHarness();
 
@@ -47,7 +53,11 @@ function labelFor(index: number, single: boolean, count = pageCount, noun = "Pag
 async function openAsOwner(viewport: { width: number; height: number }, path: string) {
   const { page } = await harness.newPageInContext({ viewport, bypassCSP: true });
   await signIn(page, owner);
-  const answers = await navigationAnswers(page, harness.baseUrl, bookId, owner.answer.access);
+  const token = owner.answer.access;
+  const answers = {
+    contents: () => fetchContents(harness.baseUrl, bookId, token),
+    search: (query: string) => searchBook(harness.baseUrl, bookId, query, token),
+  };
   await page.goto(path);
   return { page, answers };
 }
