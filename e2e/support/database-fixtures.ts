@@ -17,26 +17,65 @@ function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T
   }
 }
 
-/** A public-domain book of `pages` pages, each saying its number (longBookPageText). */
-export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+/**
+ * A public-domain book of `pages` pages whose text `pageText` gives, with `originals`
+ * original pages (two book pages to each when set, none for a book without a PDF).
+ */
+function insertTextBook(
+  dataDir: string,
+  book: { pages: number; title: string; pageText(order: number): string; originals: boolean },
+): string {
   return withDatabase(dataDir, (db) => {
     const bookId = randomUUID();
     const now = Date.now();
     const insertPage = db.prepare(
       "INSERT INTO pages (id, book_id, page_order, page_number, page_content, visual_content) VALUES (?, ?, ?, ?, ?, '[]')",
     );
+    const originals = book.originals ? Math.ceil(book.pages / 2) : 0;
     db.transaction(() => {
       db.prepare(
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
          VALUES (?, NULL, ?, '', 'A. Tester', 'en', 1, 'ready', NULL, ?, ?, NULL, ?, ?)`,
-      ).run(bookId, title, pages, Math.ceil(pages / 2), now, now);
-      for (let order = 0; order < pages; order++) {
-        insertPage.run(randomUUID(), bookId, order, Math.floor(order / 2), longBookPageText(order));
+      ).run(bookId, book.title, book.pages, originals, now, now);
+      for (let order = 0; order < book.pages; order++) {
+        const original = book.originals ? Math.floor(order / 2) : order;
+        insertPage.run(randomUUID(), bookId, order, original, book.pageText(order));
       }
     })();
     return bookId;
   });
+}
+
+/** A public-domain book of `pages` pages, each saying its number (longBookPageText). */
+export function insertLongBook(dataDir: string, pages: number, title = "The Long Shelf"): string {
+  return insertTextBook(dataDir, { pages, title, pageText: longBookPageText, originals: true });
+}
+
+/**
+ * A public-domain book of `pages` pages of prose without original pages, each page about
+ * as full as a converted one (a heading on every fifth, three paragraphs), every
+ * paragraph naming its place (proseParagraph), for the reflowed view's tests.
+ */
+export function insertProseBook(dataDir: string, pages: number, title = "The Prose Shelf"): string {
+  return insertTextBook(dataDir, { pages, title, pageText: prosePageText, originals: false });
+}
+
+/** Paragraph `block` (from 0) of page `order` of the prose book begins with these words. */
+export const proseParagraph = (order: number, block: number) =>
+  `Page ${order + 1}, paragraph ${block + 1}.`;
+
+const PROSE =
+  "The lamp was lit at dusk and the keeper wrote the weather in his book, the wind from the west, the sea running high under a low grey sky, and a ship far out that did not answer the signal.";
+
+/** What page `order` of the prose book says. */
+export function prosePageText(order: number): string {
+  const heading = order % 5 === 0 ? [`# Chapter ${order / 5 + 1}`] : [];
+  const paragraphs = [0, 1, 2].map(
+    (index) =>
+      `${proseParagraph(order, heading.length + index)} ${PROSE} ${PROSE.slice(0, 20 + 30 * index)}.`,
+  );
+  return [...heading, ...paragraphs].join("\n\n");
 }
 
 /** Makes a user premium, as a verified payment would. */

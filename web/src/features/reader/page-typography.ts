@@ -14,6 +14,9 @@ import {
 } from "@bindery/contract";
 import type { CSSProperties } from "react";
 
+/** Room kept free around the book, in screen px. */
+export const STAGE_MARGIN = 16;
+
 /** The open book is VIEWPORT_WIDTH wide: two pages and the cover's edge either side. */
 export const COVER_EDGE = (VIEWPORT_WIDTH - 2 * PAGE_WIDTH) / 2;
 
@@ -51,3 +54,9 @@ export function bookSize(single: boolean): { width: number; height: number } {
     height: PAGE_HEIGHT + 2 * COVER_EDGE,
   };
 }
+
+/**
+ * Narrower than this, not even one book page fits at its full size: text is too small to
+ * read scaled down, so it is reflowed instead (reflow/ReflowedBook.tsx).
+ */
+export const REFLOW_QUERY = `(max-width: ${PAGE_WIDTH + 2 * COVER_EDGE + 2 * STAGE_MARGIN - 1}px)`;

@@ -26,7 +26,7 @@ describe("useProgressSaver", () => {
       {
         url: "/api/v1/pdf_parser/my_book_view/book-1/",
         method: "PATCH",
-        body: { last_read_page: 10 },
+        body: { last_read_page: 10, last_read_block: 0 },
       },
     ]);
   });
@@ -40,7 +40,7 @@ describe("useProgressSaver", () => {
     rerender({ page: 2, enabled: true });
     unmount();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 2 }]);
+    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 2, last_read_block: 0 }]);
 
     const guest = renderHook(({ page }) => useProgressSaver("book-1", page, false), {
       initialProps: { page: 0 },
@@ -48,5 +48,16 @@ describe("useProgressSaver", () => {
     guest.rerender({ page: 2 });
     await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_DELAY_MS * 2);
     expect(calls).toHaveLength(1);
+  });
+
+  it("saves the block first on screen with its page, when only the block changed too", async () => {
+    const calls = fakeFetch(() => json(200, {}));
+    const { rerender } = renderHook(
+      ({ page, block }) => useProgressSaver("book-1", page, true, block),
+      { initialProps: { page: 14, block: 0 } },
+    );
+    rerender({ page: 14, block: 3 });
+    await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_DELAY_MS);
+    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 14, last_read_block: 3 }]);
   });
 });

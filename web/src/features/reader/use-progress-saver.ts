@@ -4,38 +4,48 @@ import { saveBookView } from "./reader-api";
 /** Spec section 4: reading progress is saved this long after the page changes. */
 export const PROGRESS_SAVE_DELAY_MS = 500;
 
+interface Place {
+  page: number;
+  block: number;
+}
+
 /**
- * Saves a signed-in reader's page 500 ms after it changes, so quick turns send only the
- * last page. The page the book opened on is not sent (nothing changed); a save still
- * waiting when the reader leaves is sent at once.
+ * Saves a signed-in reader's place 500 ms after it changes, so quick turns send only the
+ * last one: the book page, and the block of it first on screen (0 where the book's own
+ * pages are shown whole; the reflowed view shows pages in parts). The place the book
+ * opened on is not sent (nothing changed); a save still waiting when the reader leaves is
+ * sent at once.
  */
-export function useProgressSaver(bookId: string, page: number | null, enabled: boolean) {
-  const lastSaved = useRef<number | null>(null);
-  const pending = useRef<{ page: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+export function useProgressSaver(bookId: string, page: number | null, enabled: boolean, block = 0) {
+  const lastSaved = useRef<Place | null>(null);
+  const pending = useRef<{ place: Place; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   useEffect(() => {
     if (!enabled || page === null) return;
+    const place = { page, block };
     if (lastSaved.current === null) {
-      lastSaved.current = page;
+      lastSaved.current = place;
       return;
     }
-    if (page === lastSaved.current && !pending.current) return;
+    const saved = lastSaved.current;
+    if (page === saved.page && block === saved.block && !pending.current) return;
     if (pending.current) clearTimeout(pending.current.timer);
     const send = () => {
       pending.current = null;
-      lastSaved.current = page;
+      lastSaved.current = place;
       // A lost save costs only the place in the book; the next turn saves again.
-      saveBookView(bookId, { last_read_page: page }).catch(() => {});
+      saveBookView(bookId, { last_read_page: page, last_read_block: block }).catch(() => {});
     };
-    pending.current = { page, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
-  }, [bookId, page, enabled]);
+    pending.current = { place, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
+  }, [bookId, page, block, enabled]);
 
   useEffect(
     () => () => {
       const waiting = pending.current;
       if (!waiting) return;
       clearTimeout(waiting.timer);
-      saveBookView(bookId, { last_read_page: waiting.page }).catch(() => {});
+      const { page, block } = waiting.place;
+      saveBookView(bookId, { last_read_page: page, last_read_block: block }).catch(() => {});
     },
     [bookId],
   );

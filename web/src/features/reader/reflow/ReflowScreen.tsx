@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { EditPageButton } from "../BookPage";
+import type { ZoomedImage } from "../ZoomOverlay";
+import { BlockView } from "./BlockView";
+import type { ReflowGeometry } from "./geometry";
+import type { ChunkLayout } from "./use-chunk-layouts";
+
+interface ReflowScreenProps {
+  layout: ChunkLayout;
+  screen: number;
+  geometry: ReflowGeometry;
+  lang: string | null;
+  /** The owner may edit the book page this screen starts in. */
+  editable: boolean;
+  /** The editor, when that page is being edited here. */
+  editor?: ReactNode;
+  words?: readonly string[];
+  onEdit(page: number): void;
+  onZoom(image: ZoomedImage): void;
+}
+
+/**
+ * One screen page: a window onto the measured column, showing whole lines from the
+ * screen's start to its end (paginate.ts), with the number of the book page it starts in.
+ */
+export function ReflowScreen(props: ReflowScreenProps) {
+  const { layout, screen, geometry, lang, editable, editor, words, onEdit, onZoom } = props;
+  const shown = layout.screens[screen];
+  const firstBlock = shown ? layout.blocks[shown.first] : undefined;
+  if (!shown || !firstBlock)
+    return <article className="book-page reflow-page" aria-hidden="true" />;
+  const number = firstBlock.page + 1;
+  const firstTop = layout.measured[shown.first]?.top ?? shown.start;
+  const blocks = layout.blocks.slice(shown.first, shown.last + 1);
+  return (
+    <article
+      className="book-page reflow-page"
+      lang={lang ?? undefined}
+      aria-label={`Page ${number}`}
+      data-book-page={firstBlock.page}
+      data-block={firstBlock.index}
+    >
+      {editor ?? (
+        <div
+          className="reflow-page__window"
+          style={{ width: geometry.contentWidth, height: shown.end - shown.start }}
+        >
+          <div
+            className="reflow-flow"
+            style={{ transform: `translateY(${firstTop - shown.start}px)` }}
+          >
+            {blocks.map((block) => (
+              <BlockView
+                key={`${block.page}-${block.index}`}
+                block={block}
+                pictureHeight={geometry.pictureHeight}
+                screenHeight={geometry.contentHeight}
+                words={words}
+                onZoom={onZoom}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {!editor && (
+        <footer className="book-page__footer">
+          <span className="book-page__number">{number}</span>
+          {editable && <EditPageButton number={number} onEdit={() => onEdit(firstBlock.page)} />}
+        </footer>
+      )}
+    </article>
+  );
+}
