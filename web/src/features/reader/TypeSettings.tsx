@@ -58,13 +58,13 @@ export function TypeSettings({ settings, onChange, fullscreen }: TypeSettingsPro
           <button
             type="button"
             className={`${controlButton} w-12 px-0`}
-            aria-label="Smaller text"
             disabled={settings.font_size <= 0}
             onClick={() => onChange({ font_size: settings.font_size - 1 })}
           >
             <span aria-hidden="true" className="text-sm">
               A−
             </span>
+            <span className="sr-only">Smaller text</span>
           </button>
           <output
             aria-live="polite"
@@ -75,13 +75,13 @@ export function TypeSettings({ settings, onChange, fullscreen }: TypeSettingsPro
           <button
             type="button"
             className={`${controlButton} w-12 px-0`}
-            aria-label="Larger text"
             disabled={settings.font_size >= READER_FONT_SIZES.length - 1}
             onClick={() => onChange({ font_size: settings.font_size + 1 })}
           >
             <span aria-hidden="true" className="text-lg">
               A+
             </span>
+            <span className="sr-only">Larger text</span>
           </button>
         </div>
       </fieldset>
