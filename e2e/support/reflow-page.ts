@@ -13,6 +13,9 @@ export interface ReflowState {
   paragraphs: string[];
 }
 
+/** The book page (from 1) the label names: "Page 8 of 60 · 2/3" → 8. */
+export const labelledPage = (state: ReflowState) => Number(state.label?.match(/^Page (\d+)/)?.[1]);
+
 export function reflowState(page: Page): Promise<ReflowState> {
   return page.evaluate(() => {
     const paragraphs: string[] = [];

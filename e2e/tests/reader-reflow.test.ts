@@ -13,7 +13,7 @@ import {
   watchPageElements,
 } from "../support/reader-page.js";
 import {
-  type ReflowState,
+  labelledPage,
   reflowState,
   waitForLabelAfter,
   waitForReflowedText,
@@ -33,9 +33,6 @@ async function onPhone(path: string, account?: Account): Promise<Page> {
   await page.goto(path);
   return page;
 }
-
-/** The book page (from 1) the label names: "Page 8 of 60 · 2/3" → 8. */
-const labelledPage = (state: ReflowState) => Number(state.label?.match(/^Page (\d+)/)?.[1]);
 
 async function openSettings(page: Page) {
   await page.getByRole("button", { name: "Reader Settings" }).click();

@@ -137,7 +137,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const reflowControls = useRef<ReaderKeyActions | null>(null);
   const shownPlace = reflowed ? reflowPlace : null;
 
-  useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block ?? 0);
+  useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block);
 
   const position = basic.page ?? page ?? 0;
   const total = inBasic ? (book?.original_pages_count ?? 0) : count;

@@ -26,7 +26,7 @@ describe("useProgressSaver", () => {
       {
         url: "/api/v1/pdf_parser/my_book_view/book-1/",
         method: "PATCH",
-        body: { last_read_page: 10, last_read_block: 0 },
+        body: { last_read_page: 10 },
       },
     ]);
   });
@@ -40,7 +40,7 @@ describe("useProgressSaver", () => {
     rerender({ page: 2, enabled: true });
     unmount();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 2, last_read_block: 0 }]);
+    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 2 }]);
 
     const guest = renderHook(({ page }) => useProgressSaver("book-1", page, false), {
       initialProps: { page: 0 },

@@ -6,17 +6,25 @@ export const PROGRESS_SAVE_DELAY_MS = 500;
 
 interface Place {
   page: number;
-  block: number;
+  block?: number;
 }
+
+/** The saved place; without a block the server saves 0, the page's top. */
+const placeUpdate = ({ page, block }: Place) =>
+  block === undefined ? { last_read_page: page } : { last_read_page: page, last_read_block: block };
 
 /**
  * Saves a signed-in reader's place 500 ms after it changes, so quick turns send only the
- * last one: the book page, and the block of it first on screen (0 where the book's own
- * pages are shown whole; the reflowed view shows pages in parts). The place the book
- * opened on is not sent (nothing changed); a save still waiting when the reader leaves is
- * sent at once.
+ * last one: the book page, and with the reflowed view (which shows pages in parts) the
+ * block of it on screen. The place the book opened on is not sent (nothing changed); a
+ * save still waiting when the reader leaves is sent at once.
  */
-export function useProgressSaver(bookId: string, page: number | null, enabled: boolean, block = 0) {
+export function useProgressSaver(
+  bookId: string,
+  page: number | null,
+  enabled: boolean,
+  block?: number,
+) {
   const lastSaved = useRef<Place | null>(null);
   const pending = useRef<{ place: Place; timer: ReturnType<typeof setTimeout> } | null>(null);
 
@@ -34,7 +42,7 @@ export function useProgressSaver(bookId: string, page: number | null, enabled: b
       pending.current = null;
       lastSaved.current = place;
       // A lost save costs only the place in the book; the next turn saves again.
-      saveBookView(bookId, { last_read_page: page, last_read_block: block }).catch(() => {});
+      saveBookView(bookId, placeUpdate(place)).catch(() => {});
     };
     pending.current = { place, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
   }, [bookId, page, block, enabled]);
@@ -44,8 +52,7 @@ export function useProgressSaver(bookId: string, page: number | null, enabled: b
       const waiting = pending.current;
       if (!waiting) return;
       clearTimeout(waiting.timer);
-      const { page, block } = waiting.place;
-      saveBookView(bookId, { last_read_page: page, last_read_block: block }).catch(() => {});
+      saveBookView(bookId, placeUpdate(waiting.place)).catch(() => {});
     },
     [bookId],
   );
