@@ -18,12 +18,19 @@ function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T
 }
 
 /**
- * A public-domain book of `pages` pages whose text `pageText` gives, with `originals`
- * original pages (two book pages to each when set, none for a book without a PDF).
+ * A book of `pages` pages whose text `pageText` gives, with `originals` original pages
+ * (two book pages to each when set, none for a book without a PDF): public-domain, or
+ * the private book of `owner` (a user id).
  */
 function insertTextBook(
   dataDir: string,
-  book: { pages: number; title: string; pageText(order: number): string; originals: boolean },
+  book: {
+    pages: number;
+    title: string;
+    pageText(order: number): string;
+    originals: boolean;
+    owner?: string;
+  },
 ): string {
   return withDatabase(dataDir, (db) => {
     const bookId = randomUUID();
@@ -36,8 +43,17 @@ function insertTextBook(
       db.prepare(
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
-         VALUES (?, NULL, ?, '', 'A. Tester', 'en', 1, 'ready', NULL, ?, ?, NULL, ?, ?)`,
-      ).run(bookId, book.title, book.pages, originals, now, now);
+         VALUES (?, ?, ?, '', 'A. Tester', 'en', ?, 'ready', NULL, ?, ?, NULL, ?, ?)`,
+      ).run(
+        bookId,
+        book.owner ?? null,
+        book.title,
+        book.owner ? 0 : 1,
+        book.pages,
+        originals,
+        now,
+        now,
+      );
       for (let order = 0; order < book.pages; order++) {
         const original = book.originals ? Math.floor(order / 2) : order;
         insertPage.run(randomUUID(), bookId, order, original, book.pageText(order));
@@ -53,12 +69,23 @@ export function insertLongBook(dataDir: string, pages: number, title = "The Long
 }
 
 /**
- * A public-domain book of `pages` pages of prose without original pages, each page about
- * as full as a converted one (a heading on every fifth, three paragraphs), every
- * paragraph naming its place (proseParagraph), for the reflowed view's tests.
+ * A book of `pages` pages of prose without original pages, each page about as full as a
+ * converted one (a heading on every fifth, three paragraphs), every paragraph naming its
+ * place (proseParagraph), for the reflowed view's tests: public-domain, or `owner`'s.
  */
-export function insertProseBook(dataDir: string, pages: number, title = "The Prose Shelf"): string {
-  return insertTextBook(dataDir, { pages, title, pageText: prosePageText, originals: false });
+export function insertProseBook(
+  dataDir: string,
+  pages: number,
+  title = "The Prose Shelf",
+  owner?: string,
+): string {
+  return insertTextBook(dataDir, {
+    pages,
+    title,
+    pageText: prosePageText,
+    originals: false,
+    owner,
+  });
 }
 
 /** Paragraph `block` (from 0) of page `order` of the prose book begins with these words. */

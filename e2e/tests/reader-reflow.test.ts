@@ -177,6 +177,23 @@ describe("the reflowed view on a phone (390×844)", () => {
     expect(reopened.paragraphs).toEqual(shown);
   });
 
+  it("lets the owner edit the book page a screen stands for, and shows the saved text", async () => {
+    const account = await signUpAccount(harness.baseUrl);
+    const own = insertProseBook(harness.dataDir, 30, "My Prose", account.answer.user_id);
+    const page = await onPhone(readerPath(own, 4), account);
+    const state = await waitForReflowedText(page);
+    expect(labelledPage(state)).toBe(4);
+    await page.getByRole("button", { name: "Edit page 4" }).click();
+    const text = page.getByRole("textbox", { name: "Text of page 4" });
+    expect(await text.inputValue()).toContain(proseParagraph(3, 0));
+    await text.fill(`${proseParagraph(3, 0)} Rewritten on a phone.`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await text.waitFor({ state: "detached" });
+    await page.getByText("Rewritten on a phone.").waitFor();
+    const saved = await waitForReflowedText(page);
+    expect(saved.paragraphs).toContain(proseParagraph(3, 0));
+  });
+
   it("saves a signed-in reader's type settings on the server", async () => {
     const account = await signUpAccount(harness.baseUrl);
     const page = await onPhone(readerPath(bookId, 2), account);

@@ -19,7 +19,12 @@ import { ReaderMessage } from "./ReaderMessage";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
-import type { ReflowLocation, ReflowRequest } from "./reflow/ReflowedBook";
+import {
+  LAST_BLOCK,
+  type ReflowLocation,
+  type ReflowRequest,
+  type ReflowTurns,
+} from "./reflow/place";
 import { SnapshotPage } from "./SnapshotPage";
 import { ThemedBackdrop } from "./ThemedBackdrop";
 import { coverStyle, paperStyle } from "./theme-style";
@@ -134,7 +139,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const reflowed = !inBasic && (narrow || !usesBookTypography(type.settings));
   const [reflowPlace, setReflowPlace] = useState<ReflowLocation | null>(null);
   const [reflowRequest, setReflowRequest] = useState<ReflowRequest | null>(null);
-  const reflowControls = useRef<ReaderKeyActions | null>(null);
+  const reflowControls = useRef<ReflowTurns | null>(null);
   const shownPlace = reflowed ? reflowPlace : null;
 
   useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block);
@@ -153,8 +158,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const reflowedNavigation: ReaderKeyActions = {
     back: () => reflowControls.current?.back(),
     forward: () => reflowControls.current?.forward(),
-    first: () => reflowControls.current?.first(),
-    last: () => reflowControls.current?.last(),
+    first: () => goTo(0),
+    last: () => goTo(total - 1, LAST_BLOCK),
   };
   const navigation = reflowed
     ? reflowedNavigation

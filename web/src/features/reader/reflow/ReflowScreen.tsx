@@ -3,6 +3,7 @@ import { EditPageButton } from "../BookPage";
 import type { ZoomedImage } from "../ZoomOverlay";
 import { BlockView } from "./BlockView";
 import type { ReflowGeometry } from "./geometry";
+import { blockOfScreen } from "./paginate";
 import type { ChunkLayout } from "./use-chunk-layouts";
 
 interface ReflowScreenProps {
@@ -10,7 +11,12 @@ interface ReflowScreenProps {
   screen: number;
   geometry: ReflowGeometry;
   lang: string | null;
-  /** The owner may edit the book page this screen starts in. */
+  /**
+   * The book page this screen stands for, when the reader's place says (a page jumped to);
+   * else the page of the first block starting on it (blockOfScreen).
+   */
+  page?: number;
+  /** The owner may edit the book page this screen stands for. */
   editable: boolean;
   /** The editor, when that page is being edited here. */
   editor?: ReactNode;
@@ -29,7 +35,8 @@ export function ReflowScreen(props: ReflowScreenProps) {
   const firstBlock = shown ? layout.blocks[shown.first] : undefined;
   if (!shown || !firstBlock)
     return <article className="book-page reflow-page" aria-hidden="true" />;
-  const number = firstBlock.page + 1;
+  const bookPage = props.page ?? layout.blocks[blockOfScreen(shown, layout.measured)]?.page ?? 0;
+  const number = bookPage + 1;
   const firstTop = layout.measured[shown.first]?.top ?? shown.start;
   const blocks = layout.blocks.slice(shown.first, shown.last + 1);
   return (
@@ -37,8 +44,6 @@ export function ReflowScreen(props: ReflowScreenProps) {
       className="book-page reflow-page"
       lang={lang ?? undefined}
       aria-label={`Page ${number}`}
-      data-book-page={firstBlock.page}
-      data-block={firstBlock.index}
     >
       {editor ?? (
         <div
@@ -65,7 +70,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
       {!editor && (
         <footer className="book-page__footer">
           <span className="book-page__number">{number}</span>
-          {editable && <EditPageButton number={number} onEdit={() => onEdit(firstBlock.page)} />}
+          {editable && <EditPageButton number={number} onEdit={() => onEdit(bookPage)} />}
         </footer>
       )}
     </article>

@@ -15,12 +15,12 @@ import { restingPosition } from "../flip/flip-layout";
 import { PageNotice } from "../PageNotice";
 import type { ChunkState } from "../use-chunks";
 import { useElementSize } from "../use-element-size";
-import type { ReaderKeyActions } from "../use-reader-keys";
 import type { ZoomedImage } from "../ZoomOverlay";
 import { BlockView } from "./BlockView";
 import { blockAt } from "./blocks";
 import { geometryStyle, reflowGeometry } from "./geometry";
 import { blockOfScreen, placeAmong, screenOfBlock } from "./paginate";
+import type { BookPlace, ReflowLocation, ReflowRequest, ReflowTurns } from "./place";
 import { ReflowScreen } from "./ReflowScreen";
 import { loadReaderFont, READER_FONT_FAMILIES } from "./reader-fonts";
 import {
@@ -32,26 +32,6 @@ import {
 } from "./screen-index";
 import { useChunkLayouts } from "./use-chunk-layouts";
 import "./reflow.css";
-
-/** A place in book terms: a book page (page_order) and a block of it, both from 0. */
-export interface BookPlace {
-  page: number;
-  block: number;
-}
-
-/** "Show this place": `seq` changes with every request, so asking twice goes twice. */
-export interface ReflowRequest extends BookPlace {
-  seq: number;
-}
-
-/** Where the reflowed view is: the first block on screen, and the screen within its page. */
-export interface ReflowLocation extends BookPlace {
-  /** This screen's place among the screens showing that book page, from 1. */
-  at: number;
-  of: number;
-  canGoBack: boolean;
-  canGoForward: boolean;
-}
 
 export interface ReflowedBookProps {
   /** The book's pages (book pages, not screens). */
@@ -71,17 +51,17 @@ export interface ReflowedBookProps {
   overlay?: ReactNode;
   /** Words to mark in the text (search hits). */
   highlightWords?: string[];
-  /** Filled with the turns the reader's buttons and keys ask for. */
-  controls: RefObject<ReaderKeyActions | null>;
+  /**
+   * Filled with the turns the reader's buttons and keys ask for. Jumps (Home, End, a
+   * contents line) go through `request` instead: the reader loads the chunk asked for.
+   */
+  controls: RefObject<ReflowTurns | null>;
   onLocation(location: ReflowLocation): void;
   onEdit(page: number): void;
   onZoom(image: ZoomedImage): void;
   onRetry(): void;
   onTurned(): void;
 }
-
-/** The last block of a page, whatever its number: blockAt() answers the page's last. */
-const LAST_BLOCK = Number.MAX_SAFE_INTEGER;
 
 /**
  * The reflowed view: the book's text laid out by the browser at the reader's settings
@@ -231,15 +211,9 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   const turnTo = (to: number | null) => {
     if (to !== null) setView({ position: to, key });
   };
-  const jumpTo = (target: BookPlace) => {
-    setPlace(target);
-    setView(null);
-  };
   controls.current = {
     back: () => resting !== null && turnTo(neighbour(resting, false)),
     forward: () => resting !== null && turnTo(neighbour(resting, true)),
-    first: () => jumpTo({ page: 0, block: 0 }),
-    last: () => jumpTo({ page: Math.max(0, count - 1), block: LAST_BLOCK }),
   };
 
   const renderPage = (index: number) => {
@@ -264,6 +238,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
         layout={layout}
         screen={screenInChunk(index)}
         geometry={geometry}
+        page={index === resting ? location?.page : undefined}
         lang={props.lang}
         editable={props.editable}
         editor={index === resting ? props.editor : undefined}
