@@ -35,14 +35,13 @@ const SIZE_STEPS = 8;
 const TURNS = 24;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Resolves, in the page, with the time its first spread had text on show. */
-function firstSpreadTime(page) {
+/** Resolves, in the page, with the time text matching `selector` was on show in Literata. */
+function textShownTime(page, selector) {
   return page.evaluate(
-    () =>
+    (texts) =>
       new Promise((resolve) => {
         const check = () => {
-          const texts = document.querySelectorAll(".flip-face--rest .book-page__text p");
-          if (texts.length > 0 && document.fonts.check('18px "Literata"')) {
+          if (document.querySelector(texts) && document.fonts.check('18px "Literata"')) {
             resolve(performance.now());
           } else {
             requestAnimationFrame(check);
@@ -50,8 +49,14 @@ function firstSpreadTime(page) {
         };
         check();
       }),
+    selector,
   );
 }
+
+/** The time the first spread of the book's own pages had text on show. */
+const firstSpreadTime = (page) => textShownTime(page, ".flip-face--rest .book-page__text p");
+/** The time the first reflowed screen had text on show. */
+const firstScreenTime = (page) => textShownTime(page, ".flip-face--rest .reflow-page__window p");
 
 /** Resolves, in the page, with the time its first heading was on show. */
 function headingTime(page) {
@@ -61,24 +66,6 @@ function headingTime(page) {
         const check = () => {
           if (document.querySelector("main h1")) resolve(performance.now());
           else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
-}
-
-/** Resolves, in the page, with the time its first reflowed screen had text on show. */
-function firstScreenTime(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const check = () => {
-          const texts = document.querySelectorAll(".flip-face--rest .reflow-page__window p");
-          if (texts.length > 0 && document.fonts.check('18px "Literata"')) {
-            resolve(performance.now());
-          } else {
-            requestAnimationFrame(check);
-          }
         };
         check();
       }),

@@ -45,7 +45,10 @@ import { type ZoomedImage, ZoomOverlay } from "./ZoomOverlay";
 import "./reader.css";
 
 // Phones and readers with their own type settings only: the book's own pages need none of it.
-const ReflowedBook = lazy(() => loadWithRetry(() => import("./reflow/ReflowedBook")));
+const loadReflowedBook = () => import("./reflow/ReflowedBook");
+const ReflowedBook = lazy(() => loadWithRetry(loadReflowedBook));
+// A phone will show it: asked for with the reader's own code, not after its first render.
+if (window.matchMedia(REFLOW_QUERY).matches) loadReflowedBook().catch(() => {});
 
 /**
  * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
@@ -141,6 +144,10 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const [reflowRequest, setReflowRequest] = useState<ReflowRequest | null>(null);
   const reflowControls = useRef<ReflowTurns | null>(null);
   const shownPlace = reflowed ? reflowPlace : null;
+  // A request is for the view it was made in: a view opened later starts from the address.
+  useEffect(() => {
+    if (!reflowed) setReflowRequest(null);
+  }, [reflowed]);
 
   useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block);
 
