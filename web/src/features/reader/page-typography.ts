@@ -55,8 +55,12 @@ export function bookSize(single: boolean): { width: number; height: number } {
   };
 }
 
+/** Below this window height a book page would be shown at well under half its size. */
+const REFLOW_BELOW_HEIGHT = 560;
+
 /**
- * Narrower than this, not even one book page fits at its full size: text is too small to
- * read scaled down, so it is reflowed instead (reflow/ReflowedBook.tsx).
+ * Windows where a book page would be shrunk past reading: narrower than one page at full
+ * size (phones), or as low as a phone on its side. Their text is reflowed instead
+ * (reflow/ReflowedBook.tsx).
  */
-export const REFLOW_QUERY = `(max-width: ${PAGE_WIDTH + 2 * COVER_EDGE + 2 * STAGE_MARGIN - 1}px)`;
+export const REFLOW_QUERY = `(max-width: ${PAGE_WIDTH + 2 * COVER_EDGE + 2 * STAGE_MARGIN - 1}px), (max-height: ${REFLOW_BELOW_HEIGHT - 1}px)`;

@@ -252,7 +252,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   const bookWidth = (single ? 1 : 2) * geometry.pageWidth + 2 * geometry.coverEdge;
   const bookHeight = geometry.pageHeight + 2 * geometry.coverEdge;
   const style = {
-    ...geometryStyle(geometry, READER_FONT_FAMILIES[settings.font]),
+    ...geometryStyle(geometry, settings.font, READER_FONT_FAMILIES[settings.font]),
     "--page-padding": `${geometry.margin}px`,
     ...props.themeStyle,
   } as CSSProperties;

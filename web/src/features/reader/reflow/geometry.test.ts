@@ -1,6 +1,6 @@
 import { DEFAULT_READER_SETTINGS } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
-import { reflowGeometry } from "./geometry";
+import { geometryStyle, reflowGeometry } from "./geometry";
 
 describe("reflowGeometry", () => {
   it("gives a phone one page across the screen, 18 px text and half margins", () => {
@@ -30,5 +30,15 @@ describe("reflowGeometry", () => {
     const base = reflowGeometry(room, DEFAULT_READER_SETTINGS).key;
     expect(reflowGeometry(room, { ...DEFAULT_READER_SETTINGS, font_size: 3 }).key).not.toBe(base);
     expect(reflowGeometry(room, { ...DEFAULT_READER_SETTINGS, page_layout: "two" }).key).toBe(base);
+  });
+
+  it("justifies wide columns only, and never OpenDyslexic", () => {
+    const align = (width: number, font: "literata" | "opendyslexic") =>
+      geometryStyle(reflowGeometry({ width, height: 800 }, DEFAULT_READER_SETTINGS), font, "x")[
+        "--reflow-align"
+      ];
+    expect(align(390, "literata")).toBe("start");
+    expect(align(1440, "literata")).toBe("justify");
+    expect(align(1440, "opendyslexic")).toBe("start");
   });
 });

@@ -2,6 +2,7 @@ import {
   READER_FONT_SIZES,
   READER_LINE_SPACINGS,
   READER_MARGINS,
+  type ReaderFont,
   type ReaderSettings,
 } from "@bindery/contract";
 
@@ -70,19 +71,32 @@ export function reflowGeometry(
   };
 }
 
-/** The stage's custom properties, read by reflow.css and the flip's own CSS. */
-export function geometryStyle(geometry: ReflowGeometry, font: string): Record<string, string> {
+/** Justified lines narrower than this open wide gaps between words (no hyphenation). */
+const MIN_JUSTIFIED_WIDTH = 420;
+
+/**
+ * The stage's custom properties, read by reflow.css and the flip's own CSS. Text is
+ * justified on wide columns only, and never in OpenDyslexic: readers with dyslexia are
+ * better served by even word spacing and a ragged right edge.
+ */
+export function geometryStyle(
+  geometry: ReflowGeometry,
+  font: ReaderFont,
+  family: string,
+): Record<string, string> {
+  const justified = geometry.contentWidth >= MIN_JUSTIFIED_WIDTH && font !== "opendyslexic";
   return {
+    "--reflow-align": justified ? "justify" : "start",
     "--page-width": `${geometry.pageWidth}px`,
     "--page-height": `${geometry.pageHeight}px`,
     "--cover-edge": `${geometry.coverEdge}px`,
     "--reflow-margin": `${geometry.margin}px`,
     "--reflow-padding-top": `${PADDING_TOP}px`,
     "--reflow-content-width": `${geometry.contentWidth}px`,
-    "--reflow-font": font,
+    "--reflow-font": family,
     "--reflow-font-size": `${geometry.fontSize}px`,
     "--reflow-line-height": String(geometry.lineHeight),
     "--reflow-gap": `${Math.round(geometry.fontSize * 0.6)}px`,
-    "--book-font": font,
+    "--book-font": family,
   };
 }
