@@ -295,7 +295,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
           {page !== null && type.ready && (
             <ReflowedBook
               key={opening.opened ? "open" : "opening"}
-              count={count}
+              count={book ? count : null}
               chunkState={pages.chunkState}
               settings={type.settings}
               request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}

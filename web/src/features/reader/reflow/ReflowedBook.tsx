@@ -34,8 +34,8 @@ import { useChunkLayouts } from "./use-chunk-layouts";
 import "./reflow.css";
 
 export interface ReflowedBookProps {
-  /** The book's pages (book pages, not screens). */
-  count: number;
+  /** The book's pages (book pages, not screens), null until the first answer says. */
+  count: number | null;
   chunkState(chunk: number): ChunkState<BookPagesResponse>;
   settings: ReaderSettings;
   request: ReflowRequest;
@@ -81,7 +81,8 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   const key = geometry.key;
   const single = geometry.single;
   const step = single ? 1 : 2;
-  const lastChunk = chunkOf(Math.max(0, count - 1));
+  // Until the book's length is known, turns stay inside the chunk the reader is in.
+  const lastChunk = chunkOf(count === null ? request.page : Math.max(0, count - 1));
 
   // Text is measured only once its font is there (reader-fonts.ts).
   const fontKey = `${settings.font} ${geometry.fontSize}`;
