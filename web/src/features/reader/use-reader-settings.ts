@@ -46,6 +46,7 @@ export function useReaderSettings(signedIn: boolean) {
   const queryClient = useQueryClient();
   const remote = useQuery({ ...readerSettingsQuery, enabled: signedIn, retry: false });
   const [guest, setGuest] = useState(readGuestSettings);
+  const latestGuest = useRef(guest);
   const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; send(): void } | null>(null);
 
   // A save still waiting when the reader leaves is sent at once.
@@ -61,13 +62,18 @@ export function useReaderSettings(signedIn: boolean) {
 
   const settings = signedIn ? (remote.data ?? DEFAULT_READER_SETTINGS) : guest;
 
+  // Changes build on the last change, even one this render has not seen yet (two clicks
+  // before the query cache's update reaches the component).
   const change = (update: Partial<ReaderSettings>) => {
-    const next = { ...settings, ...update };
     if (!signedIn) {
+      const next = { ...latestGuest.current, ...update };
+      latestGuest.current = next;
       setGuest(next);
       writeGuestSettings(next);
       return;
     }
+    const latest = queryClient.getQueryData<ReaderSettings>(readerSettingsQuery.queryKey);
+    const next = { ...(latest ?? settings), ...update };
     queryClient.setQueryData(readerSettingsQuery.queryKey, next);
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     const send = () => {
