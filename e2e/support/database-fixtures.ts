@@ -18,14 +18,19 @@ function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T
 }
 
 /**
- * A public-domain book of `pages` pages, each saying its number (longBookPageText), made
- * from a PDF of half as many pages unless `originalPages` says otherwise (0: a text book).
+ * A book of `pages` pages whose text `pageText` gives, made from a PDF of `originalPages`
+ * pages (two book pages to each; 0 for a book without a PDF): public-domain, or the
+ * private book of `owner` (a user id).
  */
-export function insertLongBook(
+function insertTextBook(
   dataDir: string,
-  pages: number,
-  title = "The Long Shelf",
-  originalPages = Math.ceil(pages / 2),
+  book: {
+    pages: number;
+    title: string;
+    pageText(order: number): string;
+    originalPages: number;
+    owner?: string;
+  },
 ): string {
   return withDatabase(dataDir, (db) => {
     const bookId = randomUUID();
@@ -37,14 +42,74 @@ export function insertLongBook(
       db.prepare(
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
-         VALUES (?, NULL, ?, '', 'A. Tester', 'en', 1, 'ready', NULL, ?, ?, NULL, ?, ?)`,
-      ).run(bookId, title, pages, originalPages, now, now);
-      for (let order = 0; order < pages; order++) {
-        insertPage.run(randomUUID(), bookId, order, Math.floor(order / 2), longBookPageText(order));
+         VALUES (?, ?, ?, '', 'A. Tester', 'en', ?, 'ready', NULL, ?, ?, NULL, ?, ?)`,
+      ).run(
+        bookId,
+        book.owner ?? null,
+        book.title,
+        book.owner ? 0 : 1,
+        book.pages,
+        book.originalPages,
+        now,
+        now,
+      );
+      for (let order = 0; order < book.pages; order++) {
+        const original = book.originalPages > 0 ? Math.floor(order / 2) : order;
+        insertPage.run(randomUUID(), bookId, order, original, book.pageText(order));
       }
     })();
     return bookId;
   });
+}
+
+/**
+ * A public-domain book of `pages` pages, each saying its number (longBookPageText), made
+ * from a PDF of half as many pages unless `originalPages` says otherwise (0: a text book).
+ */
+export function insertLongBook(
+  dataDir: string,
+  pages: number,
+  title = "The Long Shelf",
+  originalPages = Math.ceil(pages / 2),
+): string {
+  return insertTextBook(dataDir, { pages, title, pageText: longBookPageText, originalPages });
+}
+
+/**
+ * A book of `pages` pages of prose without original pages, each page about as full as a
+ * converted one (a heading on every fifth, three paragraphs), every paragraph naming its
+ * place (proseParagraph), for the reflowed view's tests: public-domain, or `owner`'s.
+ */
+export function insertProseBook(
+  dataDir: string,
+  pages: number,
+  title = "The Prose Shelf",
+  owner?: string,
+): string {
+  return insertTextBook(dataDir, {
+    pages,
+    title,
+    pageText: prosePageText,
+    originalPages: 0,
+    owner,
+  });
+}
+
+/** Paragraph `block` (from 0) of page `order` of the prose book begins with these words. */
+export const proseParagraph = (order: number, block: number) =>
+  `Page ${order + 1}, paragraph ${block + 1}.`;
+
+const PROSE =
+  "The lamp was lit at dusk and the keeper wrote the weather in his book, the wind from the west, the sea running high under a low grey sky, and a ship far out that did not answer the signal.";
+
+/** What page `order` of the prose book says. */
+export function prosePageText(order: number): string {
+  const heading = order % 5 === 0 ? [`# Chapter ${order / 5 + 1}`] : [];
+  const paragraphs = [0, 1, 2].map(
+    (index) =>
+      `${proseParagraph(order, heading.length + index)} ${PROSE} ${PROSE.slice(0, 20 + 30 * index)}.`,
+  );
+  return [...heading, ...paragraphs].join("\n\n");
 }
 
 /** Makes a user premium, as a verified payment would. */

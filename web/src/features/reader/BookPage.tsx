@@ -53,20 +53,27 @@ export function BookPage(props: BookPageProps) {
         <footer className="book-page__footer">
           <span className="book-page__number">{number}</span>
           {editable && state.state === "ready" && (
-            <button
-              type="button"
-              data-no-turn
-              onClick={() => onEdit(state.page)}
-              aria-label={`Edit page ${number}`}
-              title="Edit this page"
-              className="absolute right-0 flex size-8 cursor-pointer items-center justify-center rounded-full opacity-60 hover:bg-black/10 hover:opacity-100"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-            </button>
+            <EditPageButton number={number} onEdit={() => onEdit(state.page)} />
           )}
         </footer>
       )}
     </article>
+  );
+}
+
+/** The owner's way into the editor of book page `number`, at the foot of a page. */
+export function EditPageButton({ number, onEdit }: { number: number; onEdit(): void }) {
+  return (
+    <button
+      type="button"
+      data-no-turn
+      onClick={onEdit}
+      aria-label={`Edit page ${number}`}
+      title="Edit this page"
+      className="absolute right-0 flex size-8 cursor-pointer items-center justify-center rounded-full opacity-60 hover:bg-black/10 hover:opacity-100"
+    >
+      <Pencil className="size-4" aria-hidden="true" />
+    </button>
   );
 }
 

@@ -1,9 +1,6 @@
 import { type CSSProperties, type ReactNode, useRef } from "react";
-import { bookSize, pageTypography } from "./page-typography";
+import { bookSize, pageTypography, STAGE_MARGIN } from "./page-typography";
 import { useElementSize } from "./use-element-size";
-
-/** Room kept free around the book, in screen px. */
-const STAGE_MARGIN = 16;
 
 interface BookStageProps {
   single: boolean;

@@ -1,6 +1,8 @@
+import { usesBookTypography } from "@bindery/contract";
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { countPageTurn, track } from "../../lib/analytics";
+import { loadWithRetry } from "../../lib/lazy-with-retry";
 import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
@@ -17,29 +19,48 @@ import {
   ZoomOverlay,
 } from "./lazy-parts";
 import { PageSlider } from "./PageSlider";
-import { pageLabel } from "./page-label";
+import { pageLabel, reflowedPageLabel } from "./page-label";
+import { REFLOW_QUERY } from "./page-typography";
 import { ReaderHeader } from "./ReaderHeader";
 import { ReaderPanels } from "./ReaderPanels";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
+import {
+  LAST_BLOCK,
+  type ReflowLocation,
+  type ReflowRequest,
+  type ReflowTurns,
+} from "./reflow/place";
 import { ThemedBackdrop } from "./ThemedBackdrop";
 import { coverStyle, paperStyle } from "./theme-style";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
 import { useBasicView } from "./use-basic-view";
 import { useBookPages } from "./use-book-pages";
+import { useFullscreen } from "./use-fullscreen";
 import { useGuestPlace } from "./use-guest-place";
 import { useImagePreload } from "./use-image-preload";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { useOpeningFallback } from "./use-opening-fallback";
 import { usePageEditing } from "./use-page-editing";
 import { useProgressSaver } from "./use-progress-saver";
-import { useReaderKeys } from "./use-reader-keys";
+import { type ReaderKeyActions, useReaderKeys } from "./use-reader-keys";
+
+/** The four ways of turning, the same in both views. */
+type TurnActions = Pick<ReaderKeyActions, "back" | "forward" | "first" | "last">;
+
 import { useReaderLocation } from "./use-reader-location";
 import { useReaderPanels } from "./use-reader-panels";
+import { useReaderSettings } from "./use-reader-settings";
 import { useReaderThemes } from "./use-reader-themes";
 import type { ZoomedImage } from "./ZoomOverlay";
 import "./reader.css";
+
+// Phones and readers with their own type settings only: the book's own pages need none of it.
+const loadReflowedBook = () => import("./reflow/ReflowedBook");
+const ReflowedBook = lazy(() => loadWithRetry(loadReflowedBook));
+// A phone will show it: asked for with the reader's own code, not after its first render.
+if (window.matchMedia(REFLOW_QUERY).matches) loadReflowedBook().catch(() => {});
 
 /**
  * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
@@ -52,6 +73,10 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const single = useMediaQuery(SINGLE_PAGE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const mode = useMemo(() => ({ single, fade: reducedMotion }), [single, reducedMotion]);
+  const narrow = useMediaQuery(REFLOW_QUERY);
+  const type = useReaderSettings(signedIn);
+  const readerRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(readerRef);
 
   const view = useQuery({ ...bookViewQuery(bookId), enabled: signedIn, retry: false });
   const profile = useQuery({ ...profileQuery, enabled: signedIn });
@@ -70,6 +95,9 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     ? (view.data?.book_detail.last_read_page ?? (view.isPending ? null : 0))
     : (guestPlace ?? 0);
   const page = location.page ?? savedPage;
+  // The block of it a reflowed view reopens on, when it opens on the saved page.
+  const savedBlock =
+    signedIn && page === savedPage ? (view.data?.book_detail.last_read_block ?? 0) : 0;
   useEffect(() => {
     if (location.page === null && page !== null) setPage(page);
   }, [location.page, page, setPage]);
@@ -124,28 +152,50 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const editing = usePageEditing(bookId, signedIn);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
 
-  useProgressSaver(bookId, page, signedIn && book !== null);
+  const inBasic = basic.page !== null;
+  // Text is laid out in the browser on screens too narrow for a book page at full size,
+  // and whenever the reader set type other than the book's own.
+  const reflowed = !inBasic && (narrow || !usesBookTypography(type.settings));
+  const [reflowPlace, setReflowPlace] = useState<ReflowLocation | null>(null);
+  const [reflowRequest, setReflowRequest] = useState<ReflowRequest | null>(null);
+  const reflowControls = useRef<ReflowTurns | null>(null);
+  const shownPlace = reflowed ? reflowPlace : null;
+  // A request is for the view it was made in: a view opened later starts from the address.
+  useEffect(() => {
+    if (!reflowed) setReflowRequest(null);
+  }, [reflowed]);
+
+  useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block);
   useGuestPlace(bookId, page, !signedIn && book !== null);
   const panels = useReaderPanels();
 
-  const inBasic = basic.page !== null;
   const position = basic.page ?? page ?? 0;
   const total = inBasic ? (book?.original_pages_count ?? 0) : count;
   const step = single ? 1 : 2;
   const resting = restingPosition(position, single);
-  const goTo = (target: number) => {
+  /** Shows book page `target` (and, reflowed, its block `block`), from anywhere. */
+  const goTo = (target: number, block = 0) => {
     const clamped = Math.max(0, Math.min(target, total - 1));
     if (inBasic) basic.goTo(clamped);
     else setPage(clamped);
+    if (reflowed) setReflowRequest({ page: clamped, block, seq: (reflowRequest?.seq ?? 0) + 1 });
   };
-  const navigation = {
-    back: () => goTo(resting - step),
-    forward: () => goTo(resting + step),
+  const reflowedNavigation: TurnActions = {
+    back: () => reflowControls.current?.back(),
+    forward: () => reflowControls.current?.forward(),
     first: () => goTo(0),
-    last: () => goTo(total - 1),
+    last: () => goTo(total - 1, LAST_BLOCK),
   };
-  const canGoBack = resting > 0;
-  const canGoForward = resting + step < total;
+  const navigation = reflowed
+    ? reflowedNavigation
+    : {
+        back: () => goTo(resting - step),
+        forward: () => goTo(resting + step),
+        first: () => goTo(0),
+        last: () => goTo(total - 1),
+      };
+  const canGoBack = reflowed ? (shownPlace?.canGoBack ?? false) : resting > 0;
+  const canGoForward = reflowed ? (shownPlace?.canGoForward ?? false) : resting + step < total;
   // Contents and search are the enhanced view's: their entries and hits are book pages.
   const showPanel = (panel: "contents" | "search") => !inBasic && panels.show(panel);
   useReaderKeys(
@@ -194,6 +244,22 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   }
 
   const owner = signedIn && book?.is_public_domain === 0;
+  const pageEditor = (index: number) => {
+    const edited = editing.editing?.page_order === index ? editing.editing : null;
+    return (
+      edited && (
+        <Suspense fallback={null}>
+          <PageEditor
+            key={edited.page_meta_unique_id}
+            number={index + 1}
+            text={editing.text}
+            onChange={editing.setText}
+            onCancel={editing.cancel}
+          />
+        </Suspense>
+      )
+    );
+  };
   const renderPage = (index: number) => {
     if (inBasic) {
       return (
@@ -208,7 +274,6 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       );
     }
     const state = book && index >= count ? ({ state: "missing" } as const) : pages.pageAt(index);
-    const edited = editing.editing?.page_order === index ? editing.editing : null;
     return (
       <BookPage
         index={index}
@@ -217,19 +282,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         editable={owner}
         converting={converting}
         marks={panels.marksOn(index)}
-        editor={
-          edited && (
-            <Suspense fallback={null}>
-              <PageEditor
-                key={edited.page_meta_unique_id}
-                number={index + 1}
-                text={editing.text}
-                onChange={editing.setText}
-                onCancel={editing.cancel}
-              />
-            </Suspense>
-          )
-        }
+        editor={pageEditor(index)}
         onEdit={editing.start}
         onZoom={setZoomed}
         onRetry={() => retry("book-pages")}
@@ -237,8 +290,23 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     );
   };
 
+  const themeStyle = { ...coverStyle(themes.bookTheme), ...paperStyle(themes.pageTheme) };
+  const editingVeil = editing.busy && (
+    <div
+      role="status"
+      className="absolute inset-0 z-20 flex items-center justify-center rounded-[10px] bg-night/45 backdrop-blur-[1px]"
+    >
+      <span className="rounded-full bg-card px-5 py-2.5 text-sm font-medium text-ink shadow-xl">
+        {editing.busy === "saving" ? "Saving page…" : "Deleting page…"}
+      </span>
+    </div>
+  );
+
   return (
-    <div className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden">
+    <div
+      ref={readerRef}
+      className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden"
+    >
       <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
       <ThemedBackdrop theme={themes.bookTheme} />
       <ReaderHeader
@@ -249,6 +317,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         onSearch={inBasic ? undefined : () => showPanel("search")}
         settings={
           <ReaderSettings
+            type={{ settings: type.settings, onChange: type.change, fullscreen }}
             pageThemes={themes.pageThemes}
             bookThemes={themes.bookThemes}
             selectedPage={themes.selectedPage}
@@ -262,38 +331,62 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
           />
         }
       />
-      <BookStage
-        single={single}
-        themeStyle={{ ...coverStyle(themes.bookTheme), ...paperStyle(themes.pageTheme) }}
-        label={inBasic ? "Original pages" : "Book"}
-        overlay={
-          editing.busy && (
-            <div
-              role="status"
-              className="absolute inset-0 z-20 flex items-center justify-center rounded-[10px] bg-night/45 backdrop-blur-[1px]"
-            >
-              <span className="rounded-full bg-card px-5 py-2.5 text-sm font-medium text-ink shadow-xl">
-                {editing.busy === "saving" ? "Saving page…" : "Deleting page…"}
-              </span>
-            </div>
-          )
-        }
-      >
-        {page !== null && (
-          <FlipBook
-            // A fresh book for the other view, and once the book has opened (the page may
-            // have moved to the first pages if the opening chunk failed).
-            key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
-            page={position}
-            pageCount={book ? total : 0}
-            mode={mode}
-            locked={editing.editing !== null || editing.busy !== null}
-            renderPage={renderPage}
-            onPageChange={goTo}
-            onTurned={() => countPageTurn(bookId)}
-          />
-        )}
-      </BookStage>
+      {reflowed ? (
+        <Suspense fallback={<div className="flex-1" />}>
+          {page !== null && type.ready && (
+            <ReflowedBook
+              key={opening.opened ? "open" : "opening"}
+              count={book ? count : null}
+              chunkState={pages.chunkState}
+              settings={type.settings}
+              request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
+              fade={reducedMotion}
+              lang={book?.language ?? null}
+              themeStyle={themeStyle}
+              label="Book"
+              editable={owner}
+              editor={editing.editing && pageEditor(editing.editing.page_order)}
+              locked={editing.editing !== null || editing.busy !== null}
+              overlay={editingVeil}
+              controls={reflowControls}
+              onLocation={(shown) => {
+                setReflowPlace(shown);
+                if (shown.page !== location.page) setPage(shown.page);
+              }}
+              onEdit={(order) => {
+                const state = pages.pageAt(order);
+                if (state.state === "ready") editing.start(state.page);
+              }}
+              onZoom={setZoomed}
+              onRetry={() => retry("book-pages")}
+              onTurned={() => countPageTurn(bookId)}
+              marksOn={panels.marksOn}
+            />
+          )}
+        </Suspense>
+      ) : (
+        <BookStage
+          single={single}
+          themeStyle={themeStyle}
+          label={inBasic ? "Original pages" : "Book"}
+          overlay={editingVeil}
+        >
+          {page !== null && (
+            <FlipBook
+              // A fresh book for the other view, and once the book has opened (the page may
+              // have moved to the first pages if the opening chunk failed).
+              key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
+              page={position}
+              pageCount={book ? total : 0}
+              mode={mode}
+              locked={editing.editing !== null || editing.busy !== null}
+              renderPage={renderPage}
+              onPageChange={goTo}
+              onTurned={() => countPageTurn(bookId)}
+            />
+          )}
+        </BookStage>
+      )}
       <footer className="relative z-10 px-4 pt-1 pb-4">
         {editing.editing ? (
           <Suspense fallback={null}>
@@ -308,9 +401,13 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         ) : (
           <ReaderToolbar
             label={
-              book
-                ? pageLabel({ position: resting, count: total, single, original: inBasic })
-                : "Loading…"
+              !book
+                ? "Loading…"
+                : reflowed
+                  ? shownPlace
+                    ? reflowedPageLabel({ ...shownPlace, count })
+                    : "Loading…"
+                  : pageLabel({ position: resting, count: total, single, original: inBasic })
             }
             canGoBack={book !== null && canGoBack}
             canGoForward={book !== null && canGoForward}
@@ -320,7 +417,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
             slider={
               book && (
                 <PageSlider
-                  position={resting}
+                  position={reflowed ? (shownPlace?.page ?? resting) : resting}
                   count={total}
                   noun={inBasic ? "Original page" : "Page"}
                   onGoTo={goTo}
@@ -350,7 +447,9 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         bookId={bookId}
         signedIn={signedIn}
         // An entry starting on the right page of the spread is on show too.
-        sectionPage={Math.min(resting + step - 1, total - 1)}
+        sectionPage={
+          reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)
+        }
         count={total}
         goTo={goTo}
       />

@@ -1,28 +1,17 @@
-import type { Theme } from "@bindery/contract";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Settings2, X } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
-import { AudioControls, BackgroundThemePicker, PageThemeSelect } from "./lazy-parts";
+import { lazy, Suspense } from "react";
+import { loadWithRetry } from "../../lib/lazy-with-retry";
+import type { ReaderSettingsPanelProps } from "./ReaderSettingsPanel";
 import { barButtonClass } from "./reader-bar-styles";
 
-interface ReaderSettingsProps {
-  pageThemes: Theme[];
-  bookThemes: Theme[];
-  selectedPage: Theme | null;
-  selectedBook: Theme | null;
-  onChoosePage(theme: Theme): void;
-  onChooseBook(theme: Theme): void;
-  volume: number;
-  muted: boolean;
-  onVolumeChange(volume: number): void;
-  onMutedChange(muted: boolean): void;
-}
+const ReaderSettingsPanel = lazy(() => loadWithRetry(() => import("./ReaderSettingsPanel")));
 
 /**
  * The 'Reader Settings' panel: a sheet at the side, over a light veil so the book stays in
  * view and every change shows at once behind it.
  */
-export function ReaderSettings(props: ReaderSettingsProps) {
+export function ReaderSettings(props: ReaderSettingsPanelProps) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={barButtonClass}>
@@ -45,67 +34,13 @@ export function ReaderSettings(props: ReaderSettingsProps) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            The paper of the pages, the background around the book and its sound.
+            How text is set, the paper of the pages, the background around the book and its sound.
           </Dialog.Description>
-          <div className="flex flex-col gap-7 px-6 py-6">
-            <Setting label="Page theme" htmlFor="reader-page-theme">
-              <PageThemeSelect
-                id="reader-page-theme"
-                themes={props.pageThemes}
-                selected={props.selectedPage}
-                onChoose={props.onChoosePage}
-              />
-            </Setting>
-            <Setting label="Background theme" labelId="reader-background-theme-label">
-              <BackgroundThemePicker
-                id="reader-background-theme"
-                labelId="reader-background-theme-label"
-                themes={props.bookThemes}
-                selected={props.selectedBook}
-                onChoose={props.onChooseBook}
-              />
-            </Setting>
-            <Setting label="Sound" labelId="reader-sound-label">
-              <AudioControls
-                volume={props.volume}
-                muted={props.muted}
-                hasSound={props.selectedBook?.has_audio === 1}
-                onVolumeChange={props.onVolumeChange}
-                onMutedChange={props.onMutedChange}
-              />
-            </Setting>
-          </div>
+          <Suspense fallback={<p className="px-6 py-6 text-sm text-ink-soft">Loading settings…</p>}>
+            <ReaderSettingsPanel {...props} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function Setting({
-  label,
-  htmlFor,
-  labelId,
-  children,
-}: {
-  label: string;
-  htmlFor?: string;
-  labelId?: string;
-  children: ReactNode;
-}) {
-  const labelClass = "mb-2 block text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
-  return (
-    <section>
-      {htmlFor ? (
-        <label htmlFor={htmlFor} className={labelClass}>
-          {label}
-        </label>
-      ) : (
-        <h3 id={labelId} className={labelClass}>
-          {label}
-        </h3>
-      )}
-      {/* The controls are their own chunk (lazy-parts.ts), loaded as the sheet opens. */}
-      <Suspense fallback={null}>{children}</Suspense>
-    </section>
   );
 }

@@ -9,7 +9,7 @@ import { lazyWithRetry } from "../../lib/lazy-with-retry";
  * it shows: the panels (contents, search, go to page), the page slider's bubble, the
  * owner's page editor, the
  * original pages (basic view), a picture zoomed, a locked theme's offer, the reader's
- * error screens and the settings sheet's controls. What every reader needs to open a book
+ * error screens. What every reader needs to open a book
  * stays in the reader's chunk, which must not grow.
  */
 
@@ -30,11 +30,3 @@ export const PremiumThemeDialog = lazyPart(
 );
 export const SnapshotPage = lazyPart(async () => (await import("./SnapshotPage")).SnapshotPage);
 export const ReaderMessage = lazyPart(async () => (await import("./ReaderMessage")).ReaderMessage);
-
-// The Reader Settings sheet's controls, in one chunk loaded as the sheet first opens.
-const settingsControls = () => import("./settings-controls");
-export const AudioControls = lazyPart(async () => (await settingsControls()).AudioControls);
-export const BackgroundThemePicker = lazyPart(
-  async () => (await settingsControls()).BackgroundThemePicker,
-);
-export const PageThemeSelect = lazyPart(async () => (await settingsControls()).PageThemeSelect);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLabel } from "./page-label";
+import { pageLabel, reflowedPageLabel } from "./page-label";
 
 describe("pageLabel", () => {
   it("names the pages on show, counted from 1", () => {
@@ -18,5 +18,10 @@ describe("pageLabel", () => {
     expect(pageLabel({ position: 0, count: 0, single: false, original: false })).toBe(
       "No pages yet",
     );
+  });
+
+  it("names the book page and the screen within it in the reflowed view", () => {
+    expect(reflowedPageLabel({ page: 14, count: 218, at: 2, of: 3 })).toBe("Page 15 of 218 · 2/3");
+    expect(reflowedPageLabel({ page: 14, count: 218, at: 1, of: 1 })).toBe("Page 15 of 218");
   });
 });

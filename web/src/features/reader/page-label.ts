@@ -12,3 +12,18 @@ export function pageLabel(options: {
   if (single || position + 1 >= count) return `${noun} ${first} of ${count}`;
   return `${noun}s ${first}–${first + 1} of ${count}`;
 }
+
+/**
+ * The reflowed view's label, in book terms: the book page its first block comes from,
+ * and which of that page's screens is on show when it needs more than one.
+ */
+export function reflowedPageLabel(options: {
+  page: number;
+  count: number;
+  at: number;
+  of: number;
+}): string {
+  const { page, count, at, of } = options;
+  const label = `Page ${page + 1} of ${count}`;
+  return of > 1 ? `${label} · ${at}/${of}` : label;
+}

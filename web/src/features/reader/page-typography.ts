@@ -14,6 +14,9 @@ import {
 } from "@bindery/contract";
 import type { CSSProperties } from "react";
 
+/** Room kept free around the book, in screen px. */
+export const STAGE_MARGIN = 16;
+
 /** The open book is VIEWPORT_WIDTH wide: two pages and the cover's edge either side. */
 export const COVER_EDGE = (VIEWPORT_WIDTH - 2 * PAGE_WIDTH) / 2;
 
@@ -51,3 +54,13 @@ export function bookSize(single: boolean): { width: number; height: number } {
     height: PAGE_HEIGHT + 2 * COVER_EDGE,
   };
 }
+
+/** Below this window height a book page would be shown at well under half its size. */
+const REFLOW_BELOW_HEIGHT = 560;
+
+/**
+ * Windows where a book page would be shrunk past reading: narrower than one page at full
+ * size (phones), or as low as a phone on its side. Their text is reflowed instead
+ * (reflow/ReflowedBook.tsx).
+ */
+export const REFLOW_QUERY = `(max-width: ${PAGE_WIDTH + 2 * COVER_EDGE + 2 * STAGE_MARGIN - 1}px), (max-height: ${REFLOW_BELOW_HEIGHT - 1}px)`;

@@ -16,6 +16,12 @@ export type PageState =
   /** Past the end, or not made yet by a conversion still running. */
   | { state: "missing" };
 
+/** A page of an API answer as the reader draws it. */
+export function toReaderPage(page: Page): ReaderPage {
+  const { visual_content, ...rest } = page;
+  return { ...rest, images: parseVisualContent(visual_content) };
+}
+
 /** While a book converts, the chunk holding its last pages is asked for again this often. */
 const CONVERTING_REFRESH_MS = 5000;
 
@@ -52,8 +58,7 @@ export function useBookPages(
     if (chunk.state === "error") return { state: "error" };
     const page = chunk.data.pages.find((candidate) => candidate.page_order === index);
     if (!page) return { state: "missing" };
-    const { visual_content, ...rest } = page;
-    return { state: "ready", page: { ...rest, images: parseVisualContent(visual_content) } };
+    return { state: "ready", page: toReaderPage(page) };
   };
 
   return { book: latestBook ?? book, pageAt, chunkState: chunks.chunkState };

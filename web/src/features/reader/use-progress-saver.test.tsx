@@ -49,4 +49,15 @@ describe("useProgressSaver", () => {
     await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_DELAY_MS * 2);
     expect(calls).toHaveLength(1);
   });
+
+  it("saves the block first on screen with its page, when only the block changed too", async () => {
+    const calls = fakeFetch(() => json(200, {}));
+    const { rerender } = renderHook(
+      ({ page, block }) => useProgressSaver("book-1", page, true, block),
+      { initialProps: { page: 14, block: 0 } },
+    );
+    rerender({ page: 14, block: 3 });
+    await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_DELAY_MS);
+    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 14, last_read_block: 3 }]);
+  });
 });

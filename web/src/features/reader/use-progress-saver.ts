@@ -4,38 +4,55 @@ import { saveBookView } from "./reader-api";
 /** Spec section 4: reading progress is saved this long after the page changes. */
 export const PROGRESS_SAVE_DELAY_MS = 500;
 
+interface Place {
+  page: number;
+  block?: number;
+}
+
+/** The saved place; without a block the server saves 0, the page's top. */
+const placeUpdate = ({ page, block }: Place) =>
+  block === undefined ? { last_read_page: page } : { last_read_page: page, last_read_block: block };
+
 /**
- * Saves a signed-in reader's page 500 ms after it changes, so quick turns send only the
- * last page. The page the book opened on is not sent (nothing changed); a save still
- * waiting when the reader leaves is sent at once.
+ * Saves a signed-in reader's place 500 ms after it changes, so quick turns send only the
+ * last one: the book page, and with the reflowed view (which shows pages in parts) the
+ * block of it on screen. The place the book opened on is not sent (nothing changed); a
+ * save still waiting when the reader leaves is sent at once.
  */
-export function useProgressSaver(bookId: string, page: number | null, enabled: boolean) {
-  const lastSaved = useRef<number | null>(null);
-  const pending = useRef<{ page: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+export function useProgressSaver(
+  bookId: string,
+  page: number | null,
+  enabled: boolean,
+  block?: number,
+) {
+  const lastSaved = useRef<Place | null>(null);
+  const pending = useRef<{ place: Place; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   useEffect(() => {
     if (!enabled || page === null) return;
+    const place = { page, block };
     if (lastSaved.current === null) {
-      lastSaved.current = page;
+      lastSaved.current = place;
       return;
     }
-    if (page === lastSaved.current && !pending.current) return;
+    const saved = lastSaved.current;
+    if (page === saved.page && block === saved.block && !pending.current) return;
     if (pending.current) clearTimeout(pending.current.timer);
     const send = () => {
       pending.current = null;
-      lastSaved.current = page;
+      lastSaved.current = place;
       // A lost save costs only the place in the book; the next turn saves again.
-      saveBookView(bookId, { last_read_page: page }).catch(() => {});
+      saveBookView(bookId, placeUpdate(place)).catch(() => {});
     };
-    pending.current = { page, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
-  }, [bookId, page, enabled]);
+    pending.current = { place, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
+  }, [bookId, page, block, enabled]);
 
   useEffect(
     () => () => {
       const waiting = pending.current;
       if (!waiting) return;
       clearTimeout(waiting.timer);
-      saveBookView(bookId, { last_read_page: waiting.page }).catch(() => {});
+      saveBookView(bookId, placeUpdate(waiting.place)).catch(() => {});
     },
     [bookId],
   );

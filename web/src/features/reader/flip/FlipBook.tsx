@@ -33,6 +33,12 @@ export interface FlipBookProps {
   onPageChange(page: number): void;
   /** A turn finished and the book rests at `page`. */
   onTurned?(page: number): void;
+  /**
+   * Where a turn from the resting position `from` lands, or null at an end. By default the
+   * next or previous spread (page) inside pageCount; the reflowed view numbers its screens
+   * with gaps (reflow/screen-index.ts) and answers for itself.
+   */
+  neighbour?(from: number, towardsEnd: boolean): number | null;
 }
 
 interface ActiveTurn {
@@ -56,6 +62,7 @@ export function FlipBook({
   renderPage,
   onPageChange,
   onTurned,
+  neighbour,
 }: FlipBookProps) {
   const step = mode.single ? 1 : 2;
   const target = restingPosition(page, mode.single);
@@ -154,6 +161,7 @@ export function FlipBook({
   }, [turn, mode, faceElements]);
 
   const destination = (towardsEnd: boolean) => {
+    if (neighbour) return neighbour(resting, towardsEnd);
     const to = resting + (towardsEnd ? step : -step);
     return to >= 0 && to < pageCount ? to : null;
   };

@@ -1,0 +1,41 @@
+import { MarkedText, splitMarked, wordPattern } from "../marked-text";
+import type { ZoomedImage } from "../ZoomOverlay";
+import type { ReflowBlock } from "./blocks";
+
+interface BlockViewProps {
+  block: ReflowBlock;
+  /** A text page's picture height; a snapshot-only page's picture takes the whole screen. */
+  pictureHeight: number;
+  screenHeight: number;
+  /** Search words to mark in the text (a chosen hit's, on its page). */
+  words?: readonly string[];
+  onZoom?(image: ZoomedImage): void;
+}
+
+/**
+ * One block as the reflowed view sets it, the same in the measuring column and on a
+ * screen (reflow.css): its text is always text, never parsed as HTML.
+ */
+export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }: BlockViewProps) {
+  if (block.kind === "picture" && block.url) {
+    const url = block.url;
+    return (
+      <button
+        type="button"
+        className="reflow-picture"
+        data-no-turn
+        style={{ height: block.alone ? screenHeight : pictureHeight }}
+        aria-label={`Enlarge ${block.text.toLowerCase()}`}
+        onClick={() => onZoom?.({ url, label: block.text })}
+      >
+        <img src={url} alt="" draggable={false} decoding="async" />
+      </button>
+    );
+  }
+  const Tag = block.kind === "heading" ? "h2" : "p";
+  return (
+    <Tag dir="auto">
+      <MarkedText parts={splitMarked(block.text, wordPattern(words ?? []))} />
+    </Tag>
+  );
+}

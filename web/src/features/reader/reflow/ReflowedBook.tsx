@@ -1,0 +1,310 @@
+import type { BookPagesResponse, ReaderSettings } from "@bindery/contract";
+import {
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { chunkOf, chunksAround } from "../chunks";
+import { FlipBook } from "../flip/FlipBook";
+import { restingPosition } from "../flip/flip-layout";
+import { PageNotice } from "../PageNotice";
+import type { ChunkState } from "../use-chunks";
+import { useElementSize } from "../use-element-size";
+import type { ZoomedImage } from "../ZoomOverlay";
+import { BlockView } from "./BlockView";
+import { blockAt } from "./blocks";
+import { geometryStyle, reflowGeometry } from "./geometry";
+import { blockOfScreen, placeAmong, screenOfBlock } from "./paginate";
+import type { BookPlace, ReflowLocation, ReflowRequest, ReflowTurns } from "./place";
+import { ReflowScreen } from "./ReflowScreen";
+import { loadReaderFont, READER_FONT_FAMILIES } from "./reader-fonts";
+import {
+  chunkOfScreen,
+  neighbourScreen,
+  SCREEN_STRIDE,
+  screenInChunk,
+  screenIndex,
+} from "./screen-index";
+import { useChunkLayouts } from "./use-chunk-layouts";
+import "./reflow.css";
+
+export interface ReflowedBookProps {
+  /** The book's pages (book pages, not screens), null until the first answer says. */
+  count: number | null;
+  chunkState(chunk: number): ChunkState<BookPagesResponse>;
+  settings: ReaderSettings;
+  request: ReflowRequest;
+  /** prefers-reduced-motion: screens fade instead of turning. */
+  fade: boolean;
+  lang: string | null;
+  themeStyle: CSSProperties;
+  label: string;
+  editable: boolean;
+  /** The editor of the book page being edited; it shows on the first screen on show. */
+  editor: ReactNode;
+  locked: boolean;
+  overlay?: ReactNode;
+  /** The search words to mark on a book page (a chosen hit's), if any. */
+  marksOn?(page: number): readonly string[] | undefined;
+  /**
+   * Filled with the turns the reader's buttons and keys ask for. Jumps (Home, End, a
+   * contents line) go through `request` instead: the reader loads the chunk asked for.
+   */
+  controls: RefObject<ReflowTurns | null>;
+  onLocation(location: ReflowLocation): void;
+  onEdit(page: number): void;
+  onZoom(image: ZoomedImage): void;
+  onRetry(): void;
+  onTurned(): void;
+}
+
+/**
+ * The reflowed view: the book's text laid out by the browser at the reader's settings
+ * into screen pages that fill the window, turned by the same flip as the book's own
+ * pages. Chunks of book pages are laid out one by one as the reader reaches them
+ * (use-chunk-layouts.ts); the place is kept in book terms (BookPlace), so a new size,
+ * font or window puts the same block back on screen.
+ */
+export default function ReflowedBook(props: ReflowedBookProps) {
+  const { count, chunkState, settings, request, controls, onLocation } = props;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const room = useElementSize(stageRef);
+  const geometry = useMemo(
+    () => reflowGeometry({ width: room.width, height: room.height }, settings),
+    [room.width, room.height, settings],
+  );
+  const key = geometry.key;
+  const single = geometry.single;
+  const step = single ? 1 : 2;
+  // Until the book's length is known, turns stay inside the chunk the reader is in.
+  const lastChunk = chunkOf(count === null ? request.page : Math.max(0, count - 1));
+
+  // Text is measured only once its font is there (reader-fonts.ts).
+  const fontKey = `${settings.font} ${geometry.fontSize}`;
+  const [fontReady, setFontReady] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const [font, size] = [settings.font, geometry.fontSize];
+    void loadReaderFont(font, size).then(() => {
+      if (live) setFontReady(`${font} ${size}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings.font, geometry.fontSize]);
+
+  // Where the reader is in book terms, and the screen on show under the current layout.
+  const [place, setPlace] = useState<BookPlace>({ page: request.page, block: request.block });
+  const [view, setView] = useState<{ position: number; key: string } | null>(null);
+  // The place last asked for (a jump, the opening, a new layout) and the screen it was put
+  // on: while that screen is on show it is the reader's place, whatever came before it.
+  const [anchor, setAnchor] = useState<{ place: BookPlace; position: number; key: string } | null>(
+    null,
+  );
+  const [seenRequest, setSeenRequest] = useState(request.seq);
+  if (request.seq !== seenRequest) {
+    setSeenRequest(request.seq);
+    setPlace({ page: request.page, block: request.block });
+    setView(null);
+  }
+
+  const placeChunk = chunkOf(place.page);
+  const viewChunk = view ? chunkOfScreen(view.position) : placeChunk;
+  const wantedKey = [placeChunk, viewChunk, ...chunksAround(place.page, count)].join(",");
+  const wanted = useMemo(() => [...new Set(wantedKey.split(",").map(Number))], [wantedKey]);
+  const layouts = useChunkLayouts({
+    wanted,
+    chunkState,
+    geometry,
+    ready: fontReady === fontKey && room.width > 0,
+  });
+  const { layoutOf } = layouts;
+
+  // The screen asked for: the one turned to under this layout, else the one the place's
+  // block starts on.
+  let shown: number | null = null;
+  if (view && view.key === key) {
+    const layout = layoutOf(chunkOfScreen(view.position));
+    // An edit may have left the chunk fewer screens.
+    shown = layout
+      ? screenIndex(
+          chunkOfScreen(view.position),
+          Math.min(screenInChunk(view.position), Math.max(0, layout.screens.length - 1)),
+        )
+      : view.position;
+  } else {
+    const layout = layoutOf(placeChunk);
+    if (layout) {
+      const block = blockAt(layout.blocks, place.page, place.block);
+      shown = screenIndex(placeChunk, screenOfBlock(layout.screens, block));
+    }
+  }
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    if (view === null || view.key !== key) setAnchor({ place, position: shown, key });
+    if (view === null || view.key !== key || view.position !== shown) {
+      setView({ position: shown, key });
+    }
+  }, [shown, view, key, place]);
+
+  const resting = shown === null ? null : restingPosition(shown, single);
+  const screenCount = (chunk: number) => layoutOf(chunk)?.screens.length ?? null;
+  const neighbour = (from: number, towardsEnd: boolean) =>
+    neighbourScreen({ index: from, towardsEnd, step, lastChunk, screenCount });
+
+  // The first block on show, reported in book terms (and kept as the place).
+  const restingLayout = resting === null ? null : layoutOf(chunkOfScreen(resting));
+  const restingScreen =
+    resting === null ? undefined : restingLayout?.screens[screenInChunk(resting)];
+  const anchored =
+    anchor !== null &&
+    anchor.key === key &&
+    resting !== null &&
+    restingPosition(anchor.position, single) === resting;
+  const firstBlock =
+    restingLayout && restingScreen
+      ? anchored && anchor
+        ? (restingLayout.blocks[
+            blockAt(restingLayout.blocks, anchor.place.page, anchor.place.block)
+          ] ?? undefined)
+        : restingLayout.blocks[blockOfScreen(restingScreen, restingLayout.measured)]
+      : undefined;
+  let location: ReflowLocation | null = null;
+  if (resting !== null && restingLayout && restingScreen && firstBlock) {
+    const pageBlocks = restingLayout.blocks.flatMap((block, index) =>
+      block.page === firstBlock.page ? [index] : [],
+    );
+    const among = placeAmong(
+      restingLayout.screens,
+      pageBlocks[0] ?? restingScreen.first,
+      pageBlocks.at(-1) ?? restingScreen.first,
+      // In a spread the block asked for may be on the right-hand screen.
+      screenInChunk(anchored && anchor ? anchor.position : resting),
+    );
+    location = {
+      page: firstBlock.page,
+      block: firstBlock.index,
+      at: among.at,
+      of: among.of,
+      canGoBack: neighbour(resting, false) !== null,
+      canGoForward: neighbour(resting, true) !== null,
+    };
+  }
+  const locationKey = location ? JSON.stringify(location) : null;
+  const latestOnLocation = useRef(onLocation);
+  latestOnLocation.current = onLocation;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: locationKey stands for location.
+  useEffect(() => {
+    if (!location) return;
+    setPlace((current) =>
+      current.page === location.page && current.block === location.block
+        ? current
+        : { page: location.page, block: location.block },
+    );
+    latestOnLocation.current(location);
+  }, [locationKey]);
+
+  const turnTo = (to: number | null) => {
+    if (to !== null) setView({ position: to, key });
+  };
+  controls.current = {
+    back: () => resting !== null && turnTo(neighbour(resting, false)),
+    forward: () => resting !== null && turnTo(neighbour(resting, true)),
+  };
+
+  const renderPage = (index: number) => {
+    const chunk = chunkOfScreen(index);
+    const layout = layoutOf(chunk);
+    if (!layout) {
+      if (chunk > lastChunk)
+        return <article className="book-page reflow-page" aria-hidden="true" />;
+      const state = chunkState(chunk);
+      return (
+        <article className="book-page reflow-page" aria-label="Loading">
+          {state.state === "error" ? (
+            <PageNotice kind="error" onRetry={props.onRetry} />
+          ) : (
+            <PageNotice kind="loading" />
+          )}
+        </article>
+      );
+    }
+    return (
+      <ReflowScreen
+        layout={layout}
+        screen={screenInChunk(index)}
+        geometry={geometry}
+        page={index === resting ? location?.page : undefined}
+        lang={props.lang}
+        editable={props.editable}
+        editor={index === resting ? props.editor : undefined}
+        marksOn={props.marksOn}
+        onEdit={props.onEdit}
+        onZoom={props.onZoom}
+      />
+    );
+  };
+
+  const bookWidth = (single ? 1 : 2) * geometry.pageWidth + 2 * geometry.coverEdge;
+  const bookHeight = geometry.pageHeight + 2 * geometry.coverEdge;
+  const style = {
+    ...geometryStyle(geometry, settings.font, READER_FONT_FAMILIES[settings.font]),
+    "--page-padding": `${geometry.margin}px`,
+    ...props.themeStyle,
+  } as CSSProperties;
+
+  return (
+    <div ref={stageRef} className="reflow-stage" style={style}>
+      {layouts.measuringBlocks && (
+        <div ref={layouts.columnRef} className="reflow-flow reflow-measure" aria-hidden="true">
+          {layouts.measuringBlocks.map((block) => (
+            <BlockView
+              key={`${block.page}-${block.index}`}
+              block={block}
+              pictureHeight={geometry.pictureHeight}
+              screenHeight={geometry.contentHeight}
+            />
+          ))}
+        </div>
+      )}
+      {room.width > 0 && (
+        <section
+          aria-label={props.label}
+          className="absolute top-1/2 left-1/2"
+          style={{ width: bookWidth, height: bookHeight, transform: "translate(-50%, -50%)" }}
+        >
+          <div
+            className={`flip-book reflow-book ${single ? "flip-book--single" : "flip-book--spread"}`}
+            style={{ width: bookWidth, height: bookHeight }}
+          >
+            {shown !== null ? (
+              <FlipBook
+                key={`${key} ${single}`}
+                page={shown}
+                pageCount={(lastChunk + 1) * SCREEN_STRIDE}
+                mode={{ single, fade: props.fade }}
+                locked={props.locked}
+                renderPage={renderPage}
+                onPageChange={turnTo}
+                onTurned={props.onTurned}
+                neighbour={neighbour}
+              />
+            ) : (
+              <div className="flip-pages">
+                <article className="book-page reflow-page" aria-label="Loading">
+                  <PageNotice kind="loading" />
+                </article>
+              </div>
+            )}
+          </div>
+          {props.overlay}
+        </section>
+      )}
+    </div>
+  );
+}

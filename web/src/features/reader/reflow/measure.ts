@@ -1,0 +1,36 @@
+import type { ReflowBlock } from "./blocks";
+import type { MeasuredBlock } from "./paginate";
+
+/**
+ * Reads the boxes of the measuring column's blocks (its children, one per block, in
+ * order), in px from the column's top. The lines of a paragraph are its height cut into
+ * line-height rows: one font and one line height per block make every line box as tall.
+ */
+export function measureColumn(
+  column: HTMLElement,
+  blocks: readonly ReflowBlock[],
+): MeasuredBlock[] {
+  const origin = column.getBoundingClientRect().top;
+  const lineHeights = new Map<string, number>();
+  return Array.from(column.children, (element, index) => {
+    const block = blocks[index];
+    const box = element.getBoundingClientRect();
+    const top = box.top - origin;
+    const bottom = box.bottom - origin;
+    const measured = { top, bottom, keepWithNext: block?.kind === "heading", alone: false };
+    if (!block || block.kind === "picture")
+      return { ...measured, lines: null, alone: !!block?.alone };
+    let lineHeight = lineHeights.get(element.tagName);
+    if (lineHeight === undefined) {
+      lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || bottom - top;
+      lineHeights.set(element.tagName, lineHeight);
+    }
+    const count = Math.max(1, Math.round((bottom - top) / lineHeight));
+    const row = (bottom - top) / count;
+    const lines = Array.from({ length: count }, (_, line) => ({
+      top: top + line * row,
+      bottom: top + (line + 1) * row,
+    }));
+    return { ...measured, lines };
+  });
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { blockOfScreen, type MeasuredBlock, paginate, placeAmong, screenOfBlock } from "./paginate";
+
+/** A paragraph of `count` 20 px lines starting at `top`. */
+function paragraph(top: number, count: number): MeasuredBlock {
+  const lines = Array.from({ length: count }, (_, line) => ({
+    top: top + 20 * line,
+    bottom: top + 20 * (line + 1),
+  }));
+  return { top, bottom: top + 20 * count, lines, keepWithNext: false, alone: false };
+}
+
+const heading = (top: number): MeasuredBlock => ({ ...paragraph(top, 1), keepWithNext: true });
+const picture = (top: number, height: number, alone = false): MeasuredBlock => ({
+  top,
+  bottom: top + height,
+  lines: null,
+  keepWithNext: false,
+  alone,
+});
+
+describe("paginate", () => {
+  it("fills screens with whole lines and continues a paragraph on the next screen", () => {
+    // Two paragraphs of 5 lines with a 10 px gap, on screens 100 px tall.
+    const screens = paginate([paragraph(0, 5), paragraph(110, 5)], 100);
+    expect(screens).toEqual([
+      { start: 0, end: 100, first: 0, last: 0 },
+      { start: 110, end: 210, first: 1, last: 1 },
+    ]);
+    const split = paginate([paragraph(0, 3), paragraph(70, 5)], 100);
+    // 3 lines, the gap, and one line of the second paragraph fit; its other four follow.
+    expect(split).toEqual([
+      { start: 0, end: 90, first: 0, last: 1 },
+      { start: 90, end: 170, first: 1, last: 1 },
+    ]);
+  });
+
+  it("never splits a picture and gives a snapshot-only page's picture a screen of its own", () => {
+    const screens = paginate([paragraph(0, 3), picture(70, 60), paragraph(140, 1)], 100);
+    expect(screens.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
+    const alone = paginate([paragraph(0, 1), picture(30, 40, true), paragraph(80, 1)], 100);
+    expect(alone.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it("moves a heading at the foot of a screen over to the text it heads", () => {
+    const screens = paginate([paragraph(0, 4), heading(85), paragraph(110, 2)], 100);
+    expect(screens.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
+  });
+
+  it("puts at least one line on a screen shorter than a line", () => {
+    expect(paginate([paragraph(0, 2)], 10)).toHaveLength(2);
+  });
+
+  it("finds the screen a block starts on and a page's place among its screens", () => {
+    const screens = paginate([paragraph(0, 3), paragraph(70, 9), paragraph(260, 1)], 100);
+    expect(screens.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 1],
+      [1, 1],
+      [1, 2],
+    ]);
+    expect(screenOfBlock(screens, 1)).toBe(0);
+    expect(screenOfBlock(screens, 2)).toBe(2);
+    // Blocks 1-2 as one book page: screens 0-2, the second of them is 2/3.
+    expect(placeAmong(screens, 1, 2, 1)).toEqual({ at: 2, of: 3 });
+  });
+
+  it("stands a screen for the first block starting on it, which brings the screen back", () => {
+    const blocks = [paragraph(0, 3), paragraph(70, 9), paragraph(260, 1)];
+    const screens = paginate(blocks, 100);
+    const [first, inside, last] = screens.map((screen) => blockOfScreen(screen, blocks));
+    expect([first, inside, last]).toEqual([0, 1, 2]);
+    // Each screen's block starts on that screen, except inside one long paragraph.
+    expect(screenOfBlock(screens, 2)).toBe(2);
+    expect(screenOfBlock(screens, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import type { BookPagesResponse } from "@bindery/contract";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { toReaderPage } from "../use-book-pages";
+import type { ChunkState } from "../use-chunks";
+import { blocksOf, type ReflowBlock } from "./blocks";
+import type { ReflowGeometry } from "./geometry";
+import { measureColumn } from "./measure";
+import { type MeasuredBlock, paginate, type Screen } from "./paginate";
+
+export interface ChunkLayout {
+  /** The answer it was laid out from: an edit brings a new one. */
+  source: BookPagesResponse;
+  key: string;
+  blocks: ReflowBlock[];
+  measured: MeasuredBlock[];
+  screens: Screen[];
+}
+
+/** Layouts kept for chunks the reader left, so turning back needs no new measuring. */
+const KEPT_LAYOUTS = 6;
+
+/**
+ * The screens of each chunk the reader needs, laid out at the current geometry. One chunk
+ * at a time is rendered into a hidden column (`column`, which the caller places inside
+ * the stage, where the type settings apply), measured in a layout effect (before paint)
+ * and dropped again: only the chunk being measured is ever in the DOM as a whole.
+ */
+export function useChunkLayouts(options: {
+  wanted: readonly number[];
+  chunkState(chunk: number): ChunkState<BookPagesResponse>;
+  geometry: ReflowGeometry;
+  ready: boolean;
+}) {
+  const { wanted, chunkState, geometry, ready } = options;
+  const [layouts, setLayouts] = useState(() => new Map<number, ChunkLayout>());
+  const columnRef = useRef<HTMLDivElement>(null);
+
+  const layoutOf = (chunk: number): ChunkLayout | null => {
+    const layout = layouts.get(chunk);
+    const state = chunkState(chunk);
+    return layout &&
+      state.state === "ready" &&
+      layout.source === state.data &&
+      layout.key === geometry.key
+      ? layout
+      : null;
+  };
+
+  const next = ready
+    ? wanted.find((chunk) => chunkState(chunk).state === "ready" && layoutOf(chunk) === null)
+    : undefined;
+  const nextState = next === undefined ? null : chunkState(next);
+  const source = nextState?.state === "ready" ? nextState.data : null;
+  const blocks = useMemo(() => (source ? blocksOf(source.pages.map(toReaderPage)) : []), [source]);
+
+  useLayoutEffect(() => {
+    const column = columnRef.current;
+    if (next === undefined || !source || !column) return;
+    const measured = measureColumn(column, blocks);
+    const layout: ChunkLayout = {
+      source,
+      key: geometry.key,
+      blocks,
+      measured,
+      screens: paginate(measured, geometry.contentHeight),
+    };
+    setLayouts((previous) => {
+      const kept = new Map(previous);
+      kept.delete(next);
+      kept.set(next, layout);
+      for (const chunk of kept.keys()) {
+        if (kept.size <= KEPT_LAYOUTS) break;
+        if (!wanted.includes(chunk)) kept.delete(chunk);
+      }
+      return kept;
+    });
+  }, [next, source, blocks, geometry.key, geometry.contentHeight, wanted]);
+
+  return { layoutOf, columnRef, measuringBlocks: next === undefined ? null : blocks };
+}
