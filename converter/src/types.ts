@@ -52,6 +52,12 @@ export interface ConvertResult {
   snapshots: PageSnapshot[];
   /** The cover image (made from the first PDF page), relative to outDir. */
   cover: string;
+  /**
+   * What the reader should know about how the book was made, as sentences to show with the
+   * task and the book (a damaged PDF: "This PDF was damaged: some pages may be missing").
+   * Absent when there is nothing to say.
+   */
+  notices?: string[];
 }
 
 export interface ConvertOptions {

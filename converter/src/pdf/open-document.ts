@@ -1,6 +1,7 @@
 import * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { passwordCandidates } from "./password.js";
+import { isDynamicXfaForm } from "./xfa-form.js";
 
 /** What is known about a PDF once it is open. */
 export interface DocumentInfo {
@@ -42,6 +43,9 @@ export function openPdf(
   if (pageCount > options.maxPages) {
     throw new ConversionError("too_many_pages", conversionMessages.tooManyPages(options.maxPages));
   }
+  if (readsAsXfaForm(document)) {
+    throw new ConversionError("xfa_form", conversionMessages.xfaForm);
+  }
   const pdf = document.asPDF();
   return {
     document,
@@ -53,6 +57,15 @@ export function openPdf(
       repaired: pdf?.wasRepaired() ?? false,
     },
   };
+}
+
+/** A damaged catalog that cannot even be asked about XFA is not an XFA form. */
+function readsAsXfaForm(document: mupdf.Document): boolean {
+  try {
+    return isDynamicXfaForm(document);
+  } catch {
+    return false;
+  }
 }
 
 function openOrFail(bytes: Uint8Array): mupdf.Document {

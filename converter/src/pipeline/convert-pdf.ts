@@ -121,8 +121,10 @@ async function readBook(
   const ahead = concurrency * READ_AHEAD_PER_WORKER;
   const progress = risingProgress(options.onProgress);
   let sliceStart = performance.now();
+  let pageFailed = false;
   for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
     throwIfAborted(signal);
+    pageFailed ||= page.failed;
     if (page.snapshot) {
       const { file, thumb } = page.snapshot;
       snapshots.push({ page_number: page.index + 1, file, thumb });
@@ -149,6 +151,8 @@ async function readBook(
     pages,
     snapshots,
     cover: await ensureCover(outDir, snapshots),
+    // A file MuPDF had to rebuild may have lost pages or parts of them without a page failing.
+    ...(info.repaired || pageFailed ? { notices: [conversionMessages.damaged] } : {}),
   };
 }
 

@@ -730,3 +730,18 @@ export function visualHebrewPdf(hebrewFont: string): Uint8Array {
     )
     .bytes();
 }
+
+/** Adobe's placeholder on the PDF pages of a dynamic XFA form. */
+export const XFA_PLACEHOLDER = [
+  "Please wait...",
+  "If this message is not eventually replaced by the proper contents of the document, your PDF",
+  "viewer may not be able to display this type of document.",
+];
+
+/** An XFA form: its pages only say "Please wait", or (static) carry the form's own text. */
+export function xfaFormPdf(pageLines: string[] = XFA_PLACEHOLDER): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => p.lines(30, 60, pageLines, 14, { size: 9 }))
+    .xfa()
+    .bytes();
+}

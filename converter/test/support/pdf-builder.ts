@@ -126,6 +126,16 @@ export class PdfBuilder {
     return this;
   }
 
+  /**
+   * Makes the document an XFA form (an AcroForm with an XFA packet, as Adobe LiveCycle
+   * writes them); its pages are whatever the test draws.
+   */
+  xfa(packet = "<xdp:xdp xmlns:xdp='http://ns.adobe.com/xdp/'><template/></xdp:xdp>"): this {
+    const stream = this.doc.addStream(packet, {});
+    this.doc.getTrailer().get("Root").put("AcroForm", { Fields: [], XFA: stream });
+    return this;
+  }
+
   /** The PDF's bytes; options as MuPDF's writer takes them (e.g. "encrypt=aes-256,user-password=x"). */
   bytes(options = ""): Uint8Array {
     return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());
