@@ -25,6 +25,7 @@ import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
 import { type PageDrawing, renderPage, renderRegion } from "./render.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
+import { withUnmappedSpaces } from "./unmapped-spaces.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -81,7 +82,10 @@ export function extractPage(
     snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
-    const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
+    const spans = withUnmappedSpaces(
+      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds),
+      stext,
+    );
     const readable = readableSpans(spans);
     const { lines, vertical } = assembleLines(readable.spans, size);
     page.lines = readable.unreadable ? legibleLines(lines) : lines;

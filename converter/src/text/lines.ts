@@ -11,6 +11,8 @@ export interface Span {
   text: string;
   box: Box;
   size: number;
+  /** The y of the baseline its glyphs stand on (the first glyph's, in a slanted run). */
+  baseline: number;
   bold: boolean;
   /** Set in a typewriter (monospaced) font. */
   mono: boolean;
@@ -80,6 +82,15 @@ function isOnPage(box: Box, page: { width: number; height: number }): boolean {
   return cx >= 0 && cx <= page.width && cy >= 0 && cy <= page.height;
 }
 
+/**
+ * Spans of about the same size whose baselines differ by more than this share of their
+ * size stand on different lines, however much their boxes overlap (fonts with tall
+ * ascenders under tight leading; the numerator and denominator of a fraction).
+ */
+const BASELINE_TOLERANCE = 0.3;
+/** A span at least this share of another's size is of "about the same size" (not a superscript). */
+const SAME_SIZE = 0.8;
+
 function groupRows(spans: Span[]): Span[][] {
   const rows: Span[][] = [];
   let row: Span[] = [];
@@ -88,7 +99,8 @@ function groupRows(spans: Span[]): Span[][] {
     const sameRow =
       rowBox !== null &&
       row[0]?.block === span.block &&
-      verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box));
+      verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box)) &&
+      row.every((member) => onSameBaseline(member, span));
     if (sameRow && rowBox) {
       row.push(span);
       rowBox = union(rowBox, span.box);
@@ -100,6 +112,17 @@ function groupRows(spans: Span[]): Span[][] {
   }
   if (row.length > 0) rows.push(row);
   return rows;
+}
+
+/**
+ * Whether two spans of a row may share it: spans of about the same size must stand on
+ * about the same baseline; a smaller one (a superscript, a subscript, a footnote marker)
+ * may be raised or lowered.
+ */
+function onSameBaseline(a: Span, b: Span): boolean {
+  const size = Math.max(a.size, b.size);
+  if (Math.min(a.size, b.size) < SAME_SIZE * size) return true;
+  return Math.abs(a.baseline - b.baseline) <= BASELINE_TOLERANCE * size;
 }
 
 function joinRow(row: Span[]): TextLine {
@@ -164,14 +187,23 @@ function logicalNeutral(text: string): string {
   return text.slice(leading.length) + leading;
 }
 
+/**
+ * A gap between spans at least this many ems wide is a word break: about half a space, the
+ * threshold MuPDF itself uses inside a span (justified text shrinks spaces to two thirds).
+ */
+const WORD_GAP = 0.15;
+/** A span starting this many ems before the previous one ended is not its continuation. */
+const BACKWARDS = 0.5;
+
 /** What goes between two spans of a line: nothing, or one space. */
 function separator(before: string, after: string, gap: number, size: number): string {
   if (/\s$/.test(before) || /^\s/.test(after)) return "";
   const last = before.at(-1) ?? "";
   const first = after[0] ?? "";
   if (isCjk(last) && isCjk(first)) return "";
-  // MuPDF already puts the spaces it sees into the spans; only a clear gap adds one.
-  return gap > 0.3 * size ? " " : "";
+  // MuPDF already puts the spaces it sees into the spans; a gap, or text set over the text
+  // before it (a line of its own that only its box joined to this one), adds one.
+  return gap > WORD_GAP * size || gap < -BACKWARDS * size ? " " : "";
 }
 
 function dominantStyle(spans: Span[]): Pick<TextLine, "size" | "headSize" | "bold" | "mono"> {

@@ -55,6 +55,30 @@ export class PageBuilder {
     return this;
   }
 
+  /**
+   * Text in a Type 3 font of box glyphs whose letters and full stop are mapped by their
+   * glyph names. `unmappedSpaces`: each space is drawn by a space-wide glyph with no
+   * Unicode map (MuPDF reads U+FFFD), as in fonts that lose their spaces. `tall`: a font
+   * whose box reaches 0.9 em below and 1.8 em above the baseline, so that lines set 1.2
+   * em apart overlap by more than half their height.
+   */
+  boxLetters(
+    x: number,
+    y: number,
+    text: string,
+    options: { size?: number; unmappedSpaces?: boolean; tall?: boolean } = {},
+  ): this {
+    const codes = [...text]
+      .map((char) => (char === " " && options.unmappedSpaces ? 0x80 : char.charCodeAt(0)))
+      .map((code) => code.toString(16).padStart(2, "0"))
+      .join("");
+    const font = options.tall ? "LT" : "L";
+    this.ops.push(
+      `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm <${codes}> Tj ET`,
+    );
+    return this;
+  }
+
   /** Lines of text from (x, y) down, `leading` apart. */
   lines(x: number, y: number, lines: string[], leading = 14, options: TextOptions = {}): this {
     lines.forEach((line, i) => {
@@ -110,6 +134,8 @@ export class PdfBuilder {
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
     FM: this.doc.addSimpleFont(new mupdf.Font("Courier")),
     U: unmappedFont(this.doc),
+    L: boxLetterFont(this.doc, [0, -200, 500, 700]),
+    LT: boxLetterFont(this.doc, [0, -900, 500, 1800]),
   };
 
   page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
@@ -158,6 +184,44 @@ function unmappedFont(doc: mupdf.PDFDocument): mupdf.PDFObject {
     FirstChar: 32,
     LastChar: 128,
     Widths: [300, ...Array(95).fill(0), 600],
+    Resources: {},
+  });
+}
+
+/**
+ * A Type 3 font of box glyphs for ASCII letters, digits and the full stop, mapped by their
+ * glyph names; a space (code 0x20) and a space-wide glyph of no known name (code 0x80).
+ */
+function boxLetterFont(doc: mupdf.PDFDocument, bbox: number[]): mupdf.PDFObject {
+  const name = (value: string) => doc.newName(value);
+  const box = doc.addStream("500 0 0 0 450 600 d1 40 0 410 600 re f", {});
+  const blank = doc.addStream("250 0 0 0 0 0 d1", {});
+  const charProcs: Record<string, mupdf.PDFObject> = { space: blank, g128: blank };
+  const differences: Array<number | mupdf.PDFObject> = [32, name("space"), 128, name("g128")];
+  const widths: number[] = Array(0x80 - 0x20 + 1).fill(250);
+  const digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+  const glyphs: Array<[string, string]> = [
+    ...[..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map(
+      (c): [string, string] => [c, c],
+    ),
+    ...digits.map((glyph, i): [string, string] => [String(i), glyph]),
+    [".", "period"],
+  ];
+  for (const [char, glyph] of glyphs) {
+    charProcs[glyph] = box;
+    differences.push(char.charCodeAt(0), name(glyph));
+    widths[char.charCodeAt(0) - 0x20] = 500;
+  }
+  return doc.addObject({
+    Type: name("Font"),
+    Subtype: name("Type3"),
+    FontBBox: bbox,
+    FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+    CharProcs: charProcs,
+    Encoding: { Type: name("Encoding"), Differences: differences },
+    FirstChar: 0x20,
+    LastChar: 0x80,
+    Widths: widths,
     Resources: {},
   });
 }
