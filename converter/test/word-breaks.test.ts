@@ -29,8 +29,9 @@ describe("word breaks", () => {
     // after the word before and no space glyph. "The binder" is 47 pt wide in Helvetica.
     const pdf = new PdfBuilder()
       .page((p) => {
-        p.raw("BT /F 10 Tf 1 0 0 1 89 500 Tm (sews.) Tj ET")
-          .raw("BT /F 10 Tf 1 0 0 1 40 500 Tm [(The) -200 (binder)] TJ ET");
+        p.raw("BT /F 10 Tf 1 0 0 1 89 500 Tm (sews.) Tj ET").raw(
+          "BT /F 10 Tf 1 0 0 1 40 500 Tm [(The) -200 (binder)] TJ ET",
+        );
       })
       .bytes();
     expect(paragraphs((await convert(pdf)).pages)).toEqual(["The binder sews."]);

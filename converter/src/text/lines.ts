@@ -3,7 +3,7 @@ import { isListMarker } from "./list-marker.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
-import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
+import { hasRtlLetter, isCjk, isNeutral, letterDirections } from "./script.js";
 import { withoutTurnedMarginText } from "./turned-margin-text.js";
 
 /** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
@@ -126,7 +126,7 @@ function onSameBaseline(a: Span, b: Span): boolean {
 }
 
 function joinRow(row: Span[]): TextLine {
-  const rtl = isMostlyRtl(row.map((span) => span.text).join(""));
+  const rtl = drawnMostlyRtl(row);
   const spans = rtl ? reinsertMarks(row) : row;
   const ordered = [...spans].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
   let text = "";
@@ -161,6 +161,26 @@ function joinRow(row: Span[]): TextLine {
     rtl,
     cellStarts,
   };
+}
+
+/**
+ * A line is right to left when its right-to-left letters take more of its drawn width than
+ * its left-to-right ones (each span's width shared among its letters): characters drawn
+ * with no width (hidden text, zero-width glyphs) cannot turn a Latin line around.
+ */
+function drawnMostlyRtl(row: Span[]): boolean {
+  if (!row.some((span) => hasRtlLetter(span.text))) return false;
+  let rtl = 0;
+  let ltr = 0;
+  for (const span of row) {
+    const letters = letterDirections(span.text);
+    const count = letters.rtl + letters.ltr;
+    if (count === 0) continue;
+    const width = span.box.x1 - span.box.x0;
+    rtl += (width * letters.rtl) / count;
+    ltr += (width * letters.ltr) / count;
+  }
+  return rtl > ltr;
 }
 
 /**

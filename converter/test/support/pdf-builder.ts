@@ -129,7 +129,7 @@ export interface PageExtras {
 
 export class PdfBuilder {
   private readonly doc = new mupdf.PDFDocument();
-  private readonly fonts = {
+  private readonly fonts: Record<string, mupdf.PDFObject> = {
     F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
     FM: this.doc.addSimpleFont(new mupdf.Font("Courier")),
@@ -137,6 +137,39 @@ export class PdfBuilder {
     L: boxLetterFont(this.doc, [0, -200, 500, 700]),
     LT: boxLetterFont(this.doc, [0, -900, 500, 1800]),
   };
+
+  /**
+   * Adds a Type 3 font (resource `name`) whose glyphs, boxes `advance` thousandths of an em
+   * wide (0: drawn on top of each other), are named uniXXXX after `chars`, so MuPDF reads
+   * them as those characters; code 0x41 ("A") draws the first, 0x42 the second, and so on.
+   */
+  namedGlyphFont(name: string, chars: string, advance: number): this {
+    const pdfName = (value: string) => this.doc.newName(value);
+    const box = this.doc.addStream(
+      `${advance} 0 0 0 ${advance} 600 d1 0 0 ${advance} 600 re f`,
+      {},
+    );
+    const charProcs: Record<string, mupdf.PDFObject> = {};
+    const differences: Array<number | mupdf.PDFObject> = [];
+    [...chars].forEach((char, i) => {
+      const glyph = `uni${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+      charProcs[glyph] = box;
+      differences.push(0x41 + i, pdfName(glyph));
+    });
+    this.fonts[name] = this.doc.addObject({
+      Type: pdfName("Font"),
+      Subtype: pdfName("Type3"),
+      FontBBox: [0, -200, Math.max(advance, 1), 700],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: charProcs,
+      Encoding: { Type: pdfName("Encoding"), Differences: differences },
+      FirstChar: 0x41,
+      LastChar: 0x41 + [...chars].length - 1,
+      Widths: [...chars].map(() => advance),
+      Resources: {},
+    });
+    return this;
+  }
 
   page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
     const page = new PageBuilder(width, height, this.doc);
@@ -201,9 +234,10 @@ function boxLetterFont(doc: mupdf.PDFDocument, bbox: number[]): mupdf.PDFObject 
   const widths: number[] = Array(0x80 - 0x20 + 1).fill(250);
   const digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
   const glyphs: Array<[string, string]> = [
-    ...[..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map(
-      (c): [string, string] => [c, c],
-    ),
+    ...[..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c): [string, string] => [
+      c,
+      c,
+    ]),
     ...digits.map((glyph, i): [string, string] => [String(i), glyph]),
     [".", "period"],
   ];
