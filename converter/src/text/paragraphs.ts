@@ -115,6 +115,10 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
   // Code amid prose, set in a typewriter font (commands, a program): line by line, apart.
   if (!body.mostlyMono && (line.mono || previous.mono)) return true;
+  // A sentence going on in lower case stays with its line, however ragged or centred the
+  // lines are: neither an indent nor a short line ends a paragraph in mid-sentence.
+  // (A bold label over plain text is not a sentence of it.)
+  if (previous.bold === line.bold && continuesSentence(previous.text, line.text)) return false;
   // Nor does an entry go on from a line of another size: the contents page's title.
   if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred
@@ -140,6 +144,11 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
     return true;
   }
   return false;
+}
+
+/** `after` goes on in lower case with the sentence `before` left open. */
+export function continuesSentence(before: string, after: string): boolean {
+  return /^\p{Ll}/u.test(after) && !TERMINAL.test(before);
 }
 
 /**
