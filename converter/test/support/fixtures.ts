@@ -286,6 +286,21 @@ export function runningHeadsPdf(pages: number): Uint8Array {
   return builder.bytes();
 }
 
+/** A scan's running head as OCR read it on each page: a letter misread here and there. */
+export const OCR_HEADS = ["VICKSBURG CAMPAIGN", "VICKSBUEG CAMPAIGN", "VICKSBURG CAMPA1GN"];
+
+/** Pages of an OCR'd scan: the running head read differently page after page, and a bit off. */
+export function ocrRunningHeadsPdf(pages: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= pages; n++) {
+    builder.page((p) => {
+      p.text(150 + (n % 3), 30 + (n % 2), OCR_HEADS[n % OCR_HEADS.length] as string, { size: 9 });
+      p.lines(40, 80, wrap(`Page body number ${n} says: ${LOREM[n % LOREM.length]}`));
+    });
+  }
+  return builder.bytes();
+}
+
 export const PREPRINT_STAMP = "arXiv:2611.01234v1 [cs.DL] 23 Nov 2026";
 export const TURNED_TABLE = ["Year Books bound", "2025 1200", "2026 1450"];
 
