@@ -55,12 +55,18 @@ export class FlowAssembler {
 
   private addText(next: Held, blocks: FlowBlock[]): void {
     const held = this.held;
+    // A footnote waits for the end of the paragraph in hand, which may go on next page.
+    if (next.piece.note) {
+      if (held) this.defer({ kind: "text", held: next }, blocks);
+      else blocks.push(toBlock(next));
+      return;
+    }
     // A paragraph that stops short (ragged, centred) in mid-sentence goes on where the next
     // region or page goes on in lower case, as lines do inside a region. (Pieces after the
     // first of a region were set apart on purpose: code, a block of lines.)
     if (
       held &&
-      next.piece.openStart &&
+      next.piece.leads &&
       !held.piece.heading &&
       sameSize(held.piece, next.piece) &&
       continuesSentence(held.piece.text, next.piece.text)

@@ -1,4 +1,5 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
+import { superscriptMarker } from "./footnotes.js";
 import { isListMarker } from "./list-marker.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
@@ -11,7 +12,10 @@ export interface Span {
   text: string;
   box: Box;
   size: number;
-  /** The y of the baseline its glyphs stand on (the first glyph's, in a slanted run). */
+  /**
+   * The y of the baseline of MuPDF's line the span belongs to: spans of different lines
+   * (in MuPDF's reading) on different baselines have different values.
+   */
   baseline: number;
   bold: boolean;
   /** Set in a typewriter (monospaced) font. */
@@ -98,7 +102,7 @@ function groupRows(spans: Span[]): Span[][] {
   for (const span of spans) {
     const sameRow =
       rowBox !== null &&
-      row[0]?.block === span.block &&
+      (row[0]?.block === span.block || leadsWithMarker(row, span)) &&
       verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box)) &&
       row.every((member) => onSameBaseline(member, span));
     if (sameRow && rowBox) {
@@ -112,6 +116,17 @@ function groupRows(spans: Span[]): Span[][] {
   }
   if (row.length > 0) rows.push(row);
   return rows;
+}
+
+/** A footnote's small marker alone, which MuPDF often gives a block of its own, before its note. */
+function leadsWithMarker(row: Span[], span: Span): boolean {
+  const [marker] = row;
+  return (
+    row.length === 1 &&
+    marker !== undefined &&
+    marker.size < SAME_SIZE * span.size &&
+    superscriptMarker(marker.text) !== null
+  );
 }
 
 /**
@@ -133,14 +148,25 @@ function joinRow(row: Span[]): TextLine {
   const gapStarts: number[] = [];
   let cellStart = 0;
   let previous: Span | null = null;
+  const main = row.reduce((a, b) => (b.size > a.size ? b : a));
+  let leadingMarker = false;
   for (const span of ordered) {
-    const piece = rtl ? logicalRtlPiece(span.text) : span.text;
+    const marker = !rtl && isRaised(span, main) ? superscriptMarker(span.text) : null;
+    const piece = marker ?? (rtl ? logicalRtlPiece(span.text) : span.text);
+    if (marker !== null && text.trim() === "") {
+      // A note's own marker, before its text: set apart from the note's first word below.
+      text += marker;
+      leadingMarker = true;
+      previous = span;
+      continue;
+    }
     if (rtl && startsWithMark(span.text)) {
       text = text.trimEnd();
     } else if (previous) {
       const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
       const size = Math.min(previous.size, span.size);
-      text += separator(text, piece, gap, size);
+      text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
+      leadingMarker = false;
       if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {
         cellStart = text.length;
         gapStarts.push(cellStart);
@@ -161,6 +187,14 @@ function joinRow(row: Span[]): TextLine {
     rtl,
     cellStarts,
   };
+}
+
+/**
+ * Set smaller than the line's main text and raised: a superscript. Judged by the boxes'
+ * bottoms, since MuPDF gives the spans of one of its lines that line's baseline.
+ */
+function isRaised(span: Span, main: Span): boolean {
+  return span.size < SAME_SIZE * main.size && span.box.y1 < main.box.y1 - 0.15 * main.size;
 }
 
 /**

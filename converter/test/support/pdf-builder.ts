@@ -35,13 +35,7 @@ export class PageBuilder {
 
   /** One line of text centred on the page, its baseline at y. */
   centred(y: number, text: string, options: TextOptions = {}): this {
-    const font = new mupdf.Font(options.bold ? "Helvetica-Bold" : "Helvetica");
-    const size = options.size ?? 10;
-    const width = [...text].reduce(
-      (sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32)),
-      0,
-    );
-    return this.text((this.width - width * size) / 2, y, text, options);
+    return this.text((this.width - textWidth(text, options)) / 2, y, text, options);
   }
 
   /**
@@ -118,6 +112,16 @@ export class PageBuilder {
   content(): string {
     return this.ops.join("\n");
   }
+}
+
+/** The width in points of a line of text in Helvetica (bold when asked). */
+export function textWidth(text: string, options: TextOptions = {}): number {
+  const font = new mupdf.Font(options.bold ? "Helvetica-Bold" : "Helvetica");
+  const advance = [...text].reduce(
+    (sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32)),
+    0,
+  );
+  return advance * (options.size ?? 10);
 }
 
 export interface PageExtras {
