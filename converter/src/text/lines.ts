@@ -1,5 +1,6 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
 import { superscriptMarker } from "./footnotes.js";
+import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
@@ -71,7 +72,7 @@ export function assembleLines(
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
   const lines = vertical
     ? groupColumns(inked).map((column) => turnVertical(column, page.width))
-    : groupRows(visible).map(joinRow);
+    : groupRows(visible, new GutterFinder(visible)).map(joinRow);
   return { lines: lines.filter((line) => line.text !== ""), vertical };
 }
 
@@ -95,7 +96,7 @@ const BASELINE_TOLERANCE = 0.3;
 /** A span at least this share of another's size is of "about the same size" (not a superscript). */
 const SAME_SIZE = 0.8;
 
-function groupRows(spans: Span[]): Span[][] {
+function groupRows(spans: Span[], gutters: GutterFinder): Span[][] {
   const rows: Span[][] = [];
   let row: Span[] = [];
   let rowBox: Box | null = null;
@@ -104,7 +105,8 @@ function groupRows(spans: Span[]): Span[][] {
       rowBox !== null &&
       (row[0]?.block === span.block || leadsWithMarker(row, span)) &&
       verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box)) &&
-      row.every((member) => onSameBaseline(member, span));
+      row.every((member) => onSameBaseline(member, span)) &&
+      !gutters.parts(rowBox, span, Math.min(span.size, row[0]?.size ?? span.size));
     if (sameRow && rowBox) {
       row.push(span);
       rowBox = union(rowBox, span.box);
