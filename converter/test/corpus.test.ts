@@ -28,6 +28,11 @@ const KNOWN_EXCEPTIONS: Record<string, { glued?: string; breaks?: string }> = {
       "small capitals ('who observed,' then 'justice kennedy: Well'), index entries in lower " +
       "case ('cable television, 59–61'), a paragraph opening with the name 'eMusic'",
   },
+  "tracemonkey.pdf": {
+    breaks:
+      "2 breaks between the labels of a vector diagram ('Compiled Trace ¶ side exit'), read as " +
+      "text until diagrams are kept as pictures of their region",
+  },
   "linearized_with_object_streams.pdf": {
     breaks:
       "82 breaks in the IRS instructions: running heads whose numbers are form lines, not " +
