@@ -8,7 +8,13 @@ import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
 import { risingProgress } from "../progress.js";
-import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
+import type {
+  BookPage,
+  ConvertOptions,
+  ConvertResult,
+  PageSnapshot,
+  RecognisedPage,
+} from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
 import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
@@ -77,6 +83,7 @@ export async function convertPdf(
       sampleFontSizes: true,
       outDir,
       imageBacklog: IMAGE_BACKLOG,
+      ocr: options.ocr ?? process.env.OCR !== "off",
     },
     concurrency,
   );
@@ -122,9 +129,13 @@ async function readBook(
   const progress = risingProgress(options.onProgress);
   let sliceStart = performance.now();
   let pageFailed = false;
+  const recognised: RecognisedPage[] = [];
   for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
     throwIfAborted(signal);
     pageFailed ||= page.failed;
+    if (page.ocrConfidence !== null) {
+      recognised.push({ page_number: page.index + 1, confidence: page.ocrConfidence });
+    }
     if (page.snapshot) {
       const { file, thumb } = page.snapshot;
       snapshots.push({ page_number: page.index + 1, file, thumb });
@@ -153,6 +164,7 @@ async function readBook(
     cover: await ensureCover(outDir, snapshots),
     // A file MuPDF had to rebuild may have lost pages or parts of them without a page failing.
     ...(info.repaired || pageFailed ? { notices: [conversionMessages.damaged] } : {}),
+    ...(recognised.length > 0 ? { recognisedPages: recognised } : {}),
   };
 }
 

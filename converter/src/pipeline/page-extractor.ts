@@ -37,4 +37,6 @@ export interface ExtractorSettings {
   outDir: string;
   /** Images (a few MB of pixels each) that may wait to be encoded in the background. */
   imageBacklog: number;
+  /** Recognise the text of scanned pages without a text layer. */
+  ocr: boolean;
 }

@@ -760,3 +760,25 @@ export function xfaFormPdf(pageLines: string[] = XFA_PLACEHOLDER): Uint8Array {
     .xfa()
     .bytes();
 }
+
+/** The text of a scanned page: a page of LOREM set in 12 pt, as a scanner sees it. */
+export const SCANNED_LINES = wrap(`${LOREM.join(" ")} ${CLAUSES.join(" ")}`, 62);
+
+/**
+ * A scan without a text layer: a page of text rendered to pixels (200 dpi, greys) by
+ * MuPDF and wrapped in a PDF as one image covering the page. `pages` such pages.
+ */
+export function scannedPdf(pages = 1): Uint8Array {
+  const printed = new PdfBuilder()
+    .page((p) => p.lines(50, 80, SCANNED_LINES, 18, { size: 12 }), 612, 792)
+    .bytes();
+  const page = mupdf.Document.openDocument(printed, "application/pdf").loadPage(0);
+  const pixels = page.toPixmap(
+    mupdf.Matrix.scale(200 / 72, 200 / 72),
+    mupdf.ColorSpace.DeviceGray,
+    false,
+  );
+  const builder = new PdfBuilder();
+  for (let n = 0; n < pages; n++) builder.page((p) => p.pixmap(0, 0, 612, 792, pixels), 612, 792);
+  return builder.bytes();
+}

@@ -97,6 +97,14 @@ export class PageBuilder {
     return this;
   }
 
+  /** A raster image of the given pixels drawn in the box (a scan, when it fills the page). */
+  pixmap(x: number, y: number, width: number, height: number, pixmap: mupdf.Pixmap): this {
+    const name = `Im${this.images.size + 1}`;
+    this.images.set(name, this.doc.addImage(new mupdf.Image(pixmap)));
+    this.ops.push(`q ${width} 0 0 ${height} ${x} ${this.height - y - height} cm /${name} Do Q`);
+    return this;
+  }
+
   /** A filled rectangle (vector art, no text, no image). */
   rect(x: number, y: number, width: number, height: number): this {
     this.ops.push(`q 0.2 0.4 0.6 rg ${x} ${this.height - y - height} ${width} ${height} re f Q`);
