@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bookText, convert } from "./support/book.js";
+import { createOutputFolders } from "../src/pdf/output-files.js";
+import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
+import { bookText, convert, tempDir } from "./support/book.js";
 import { SCANNED_LINES, scannedPdf } from "./support/fixtures.js";
 import { words } from "./support/words.js";
 
@@ -34,5 +36,23 @@ describe("OCR of scans without a text layer", () => {
     expect(bookText(result.pages).trim()).toBe("");
     expect(result.pages[0]?.visual_content).toEqual([result.snapshots[0]?.file]);
     expect(result.recognisedPages).toBeUndefined();
+  });
+
+  it("leaves scans as snapshots once a page worker has spent its OCR time", async () => {
+    const outDir = tempDir();
+    await createOutputFolders(outDir);
+    const settings = { password: undefined, maxPages: 10, sampleFontSizes: false, outDir };
+    const extractor = new InlineExtractor({
+      ...settings,
+      bytes: scannedPdf(),
+      imageBacklog: 2,
+      ocr: true,
+      ocrBudgetMs: 0,
+    });
+    await extractor.open();
+    const page = await extractor.extract(0, false);
+    await extractor.close();
+    expect(page.imageOnly).toBe(true);
+    expect(page.ocrConfidence).toBeNull();
   });
 });

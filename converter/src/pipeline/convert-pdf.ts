@@ -26,6 +26,12 @@ import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
  * holds only its text, its images being written as it is read.
  */
 const READ_AHEAD_PER_WORKER = 64;
+/**
+ * OCR time each page worker may spend on one conversion: half the default time limit of
+ * an isolated conversion (10 minutes), so that a long scan becomes a book of its first
+ * pages' text and the rest's snapshots rather than a conversion stopped for taking too long.
+ */
+const OCR_BUDGET_MS = 5 * 60 * 1000;
 /** Images (of a few MB of pixels each) that may wait to be encoded in the background. */
 const IMAGE_BACKLOG = 24;
 /**
@@ -84,6 +90,7 @@ export async function convertPdf(
       outDir,
       imageBacklog: IMAGE_BACKLOG,
       ocr: options.ocr ?? process.env.OCR !== "off",
+      ocrBudgetMs: OCR_BUDGET_MS,
     },
     concurrency,
   );

@@ -13,6 +13,7 @@ import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-ex
 export class InlineExtractor implements PageExtractor {
   private document: mupdf.Document | null = null;
   private readonly images: ImageWriter;
+  private ocrSpentMs = 0;
 
   constructor(private readonly settings: ExtractorSettings) {
     this.images = new ImageWriter(settings.outDir, settings.imageBacklog);
@@ -34,7 +35,13 @@ export class InlineExtractor implements PageExtractor {
     if (!this.document) throw new Error("extract() before open() or after close()");
     const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
     await this.images.write(writes);
-    return scan ? withRecognisedText(page, scan) : page;
+    if (!scan || this.ocrSpentMs >= this.settings.ocrBudgetMs) return page;
+    const started = performance.now();
+    try {
+      return await withRecognisedText(page, scan);
+    } finally {
+      this.ocrSpentMs += performance.now() - started;
+    }
   }
 
   drain(): Promise<void> {

@@ -39,4 +39,9 @@ export interface ExtractorSettings {
   imageBacklog: number;
   /** Recognise the text of scanned pages without a text layer. */
   ocr: boolean;
+  /**
+   * The time each extractor may spend on OCR in all; scans after it stay snapshots, so a
+   * long scanned book still converts within the conversion's time limit.
+   */
+  ocrBudgetMs: number;
 }
