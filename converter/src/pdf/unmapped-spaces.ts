@@ -9,6 +9,8 @@ import type { Span } from "../text/lines.js";
  * font that maps the others.
  */
 const SPACE_ADVANCE = { min: 0.15, max: 0.4 };
+/** Marks a space-wide unmapped glyph while lines are compared (a private-use character). */
+const SPACE_WIDE = "\uE000";
 
 /**
  * The spans with their space-wide unmapped glyphs read as spaces. Only pages with unmapped
@@ -26,7 +28,7 @@ export function withUnmappedSpaces(spans: Span[], stext: mupdf.StructuredText): 
     onChar(c, _origin, _font, size, quad) {
       const advance = Math.hypot(quad[2] - quad[0], quad[3] - quad[1]) / Math.max(size, 1e-6);
       const spaceWide = advance >= SPACE_ADVANCE.min && advance <= SPACE_ADVANCE.max;
-      line += c === "\uFFFD" && spaceWide ? "\u0000" : c;
+      line += c === "\uFFFD" && spaceWide ? SPACE_WIDE : c;
     },
     endLine() {
       lines.push(line);
@@ -34,11 +36,11 @@ export function withUnmappedSpaces(spans: Span[], stext: mupdf.StructuredText): 
   });
   return spans.map((span, i) => {
     const walked = lines[i];
-    if (!span.text.includes("\uFFFD") || walked?.replace(/\u0000/g, "\uFFFD") !== span.text) {
+    if (!span.text.includes("\uFFFD") || walked?.replaceAll(SPACE_WIDE, "\uFFFD") !== span.text) {
       return span;
     }
     // A space-wide stand-in between two characters that are not spaces breaks the words.
-    const text = walked.replace(/(?<=\S)\u0000(?=\S)/gu, " ").replace(/\u0000/g, "\uFFFD");
+    const text = walked.replace(/(?<=\S)\uE000(?=\S)/gu, " ").replaceAll(SPACE_WIDE, "\uFFFD");
     return { ...span, text };
   });
 }
