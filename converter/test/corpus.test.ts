@@ -35,7 +35,7 @@ const KNOWN_EXCEPTIONS: Record<string, { glued?: string; breaks?: string }> = {
   },
   "linearized_with_object_streams.pdf": {
     breaks:
-      "82 breaks in the IRS instructions: running heads whose numbers are form lines, not " +
+      "70 breaks in the IRS instructions: running heads whose numbers are form lines, not " +
       "pages ('2013 Form 1040—Lines 20a Through 21'), left in the text; a privacy notice " +
       "read across its columns in places ('re- ¶ who you are'); worksheet rows, lists of " +
       "business codes and 'or' lines",
