@@ -47,6 +47,8 @@ const FILES = [
   "pdfjs_wikipedia.pdf",
   "images.pdf",
 ];
+/** Two scanned A4 pages (1654×2338 pixels) without a text layer: OCR's throughput. */
+const OCR_FILE = "issue7229.pdf";
 const TARGET = { file: "freeculture.pdf", ratio: 2, firstPagesMs: 3000, peakMb: 600 };
 const TARGET_ROUNDS = 3;
 
@@ -264,8 +266,31 @@ if (target?.render) {
   await keepConverterWarm();
   await printRenderingFloor(join(corpus, TARGET.file), target.render);
 }
+await printOcrThroughput(join(corpus, OCR_FILE));
 stopKeepingConverterWarm();
 rmSync(outRoot, { recursive: true, force: true });
+
+/**
+ * OCR's cost, apart from the text PDFs above: a scanned PDF without a text layer converted
+ * with OCR (the default) and with it off, in the same run. Aim: 2 pages per second.
+ */
+async function printOcrThroughput(file) {
+  if (!existsSync(file)) return console.log(`\nOCR: ${OCR_FILE} not in the corpus, skipped`);
+  const timed = async (ocr) => {
+    await keepConverterWarm();
+    const started = performance.now();
+    const result = await convertPdfIsolated(file, { outDir: runFolder(`ocr-${ocr}`), ocr });
+    return { ms: performance.now() - started, result };
+  };
+  const on = await timed(true);
+  const off = await timed(false);
+  const pages = on.result.originalPagesCount;
+  const read = (on.result.recognisedPages ?? []).map((p) => `${p.page_number}: ${p.confidence}`);
+  console.log(`\nOCR of a scanned PDF (${OCR_FILE}, ${pages} pages):`);
+  console.log(
+    `  with OCR ${fmt.s(on.ms)}, ${(pages / (on.ms / 1000)).toFixed(2)} pages/s (aim ≥ 2); OCR off ${fmt.s(off.ms)}; confidence by page ${read.join(", ") || "none"}`,
+  );
+}
 
 /**
  * What the work every conversion must do costs on its own, whoever organises it: reading

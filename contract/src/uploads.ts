@@ -17,7 +17,11 @@ export const taskProgressRequestSchema = z.object({
   task: z.literal("book_upload", { error: "task must be 'book_upload'." }),
 });
 
-/** status: 0 queued, 1-99 percent, 100 completed, negative failed (reason says why). */
+/**
+ * status: 0 queued, 1-99 percent, 100 completed, negative failed (reason says why). A
+ * completed task's reason, when not null, is a notice about the book ("This PDF was
+ * damaged: some pages may be missing").
+ */
 export const uploadTaskSchema = z.object({
   user_task_progress_unique_id: z.string(),
   name: z.string(),

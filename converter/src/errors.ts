@@ -10,6 +10,7 @@ export type ConversionErrorCode =
   | "encrypted"
   | "wrong_password"
   | "broken"
+  | "xfa_form"
   | "timeout"
   | "out_of_memory"
   | "crashed"
@@ -25,6 +26,9 @@ export const conversionMessages = {
   wrongPassword: uploadMessages.wrongPassword,
   broken: "This file is damaged and could not be read as a PDF.",
   noPages: "This PDF has no pages.",
+  xfaForm: "This PDF is an XFA form, which Bindery cannot read yet.",
+  /** Not a failure: the book was made, from what MuPDF could repair. */
+  damaged: "This PDF was damaged: some pages may be missing",
   timeout: "Converting this PDF took too long, so it was stopped.",
   outOfMemory: "Converting this PDF needed more memory than allowed, so it was stopped.",
   crashed: "The converter stopped unexpectedly while reading this PDF.",

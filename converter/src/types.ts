@@ -59,6 +59,23 @@ export interface ConvertResult {
    * navigation) when it has one, else the headings of the pages.
    */
   contents: BookContentsResponse;
+  /**
+   * What the reader should know about how the book was made, as sentences to show with the
+   * task and the book (a damaged PDF: "This PDF was damaged: some pages may be missing").
+   * Absent when there is nothing to say.
+   */
+  notices?: string[];
+  /**
+   * The scanned pages whose text OCR read, with its confidence (mean word confidence,
+   * 0-100): pages below MIN_OCR_CONFIDENCE (60) are shown as their snapshots. Absent when
+   * no page was recognised.
+   */
+  recognisedPages?: RecognisedPage[];
+}
+
+export interface RecognisedPage {
+  page_number: number;
+  confidence: number;
 }
 
 export interface ConvertOptions {
@@ -77,6 +94,11 @@ export interface ConvertOptions {
   concurrency?: number;
   /** Aborting stops the conversion with a ConversionError of code 'aborted'. */
   signal?: AbortSignal;
+  /**
+   * Recognise the text of scanned pages without a text layer (tesseract.js, English).
+   * Default: on, unless the environment says OCR=off.
+   */
+  ocr?: boolean;
   /** Called once the PDF is open and within the limits, before its pages are read. */
   onOpen?(info: { pageCount: number; title: string | null; author: string | null }): void;
   /** Progress in percent, 1..99, as PDF pages are processed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConversionError, convertPdf, measureBookPage } from "../src/index.js";
 import { bookText, tempDir } from "./support/book.js";
 import { CORPUS_DIR, type CorpusFile, corpusAvailable, readCorpusIndex } from "./support/corpus.js";
-import { coverage, referenceWords, words } from "./support/words.js";
+import { breaksInSentences, coverage, gluedShare, referenceWords, words } from "./support/words.js";
 
 /**
  * Every real PDF of the shared corpus becomes a book or fails with a clear
@@ -13,6 +13,34 @@ import { coverage, referenceWords, words } from "./support/words.js";
 // (some CI checkouts) has none, and these tests are then skipped, saying so.
 const available = corpusAvailable();
 if (!available) console.warn(`Skipping the corpus tests: ${CORPUS_DIR} not found.`);
+
+/** The files of running text, whose words and sentences the book must keep as MuPDF reads them. */
+const TEXT_KINDS = new Set(["text", "multicolumn", "mixed"]);
+
+/**
+ * Text files that do not yet pass a check, and why: each keeps issue 26 open. The
+ * thresholds themselves are not relaxed for them.
+ */
+const KNOWN_EXCEPTIONS: Record<string, { glued?: string; breaks?: string }> = {
+  "freeculture.pdf": {
+    breaks:
+      "9 breaks that are not in sentences but look so: speakers of a hearing transcript in " +
+      "small capitals ('who observed,' then 'justice kennedy: Well'), index entries in lower " +
+      "case ('cable television, 59–61'), a paragraph opening with the name 'eMusic'",
+  },
+  "tracemonkey.pdf": {
+    breaks:
+      "2 breaks between the labels of a vector diagram ('Compiled Trace ¶ side exit'), read as " +
+      "text until diagrams are kept as pictures of their region",
+  },
+  "linearized_with_object_streams.pdf": {
+    breaks:
+      "70 breaks in the IRS instructions: running heads whose numbers are form lines, not " +
+      "pages ('2013 Form 1040—Lines 20a Through 21'), left in the text; a privacy notice " +
+      "read across its columns in places ('re- ¶ who you are'); worksheet rows, lists of " +
+      "business codes and 'or' lines",
+  },
+};
 
 describe.skipIf(!available)("corpus", () => {
   const outDir = tempDir();
@@ -49,13 +77,27 @@ describe.skipIf(!available)("corpus", () => {
       expect(result.snapshots.length).toBe(result.originalPagesCount);
       for (const page of result.pages) expect(measureBookPage(page).overflows).toBe(false);
 
-      const { share, missing } = coverage(
-        referenceWords(entry.path, entry.password),
-        words(bookText(result.pages)),
-      );
+      const reference = referenceWords(entry.path, entry.password);
+      const bookWords = words(bookText(result.pages));
+      const { share, missing } = coverage(reference, bookWords);
       expect(share, `missing words: ${missing.slice(0, 30).join(" ")}`).toBeGreaterThanOrEqual(
         0.98,
       );
+      if (!TEXT_KINDS.has(entry.kind)) return;
+      const exception = KNOWN_EXCEPTIONS[entry.file];
+      const glued = gluedShare(reference, bookWords);
+      const breaks = breaksInSentences(result.pages.map((page) => page.page_content));
+      console.info(
+        `${entry.file}: coverage ${(share * 100).toFixed(2)}%, glued ${(glued.share * 100).toFixed(2)}% (${glued.glued.slice(0, 12).join(" ")}), ${breaks.length} breaks in sentences${breaks.length ? `: ${breaks.slice(0, 3).join(" | ")}` : ""}`,
+      );
+      if (!exception?.glued) {
+        expect(glued.share, `glued: ${glued.glued.slice(0, 30).join(" ")}`).toBeLessThanOrEqual(
+          0.005,
+        );
+      }
+      if (!exception?.breaks) {
+        expect(breaks, "paragraph breaks inside sentences").toEqual([]);
+      }
     });
   }
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConversionError, convertPdf } from "../src/index.js";
 import { convert, tempDir } from "./support/book.js";
-import { articlePdf, pagesPdf, picturePdf } from "./support/fixtures.js";
+import { articlePdf, LOREM, pagesPdf, picturePdf, wrap, xfaFormPdf } from "./support/fixtures.js";
 import { PdfBuilder } from "./support/pdf-builder.js";
 
 async function failure(run: Promise<unknown>): Promise<ConversionError> {
@@ -46,6 +46,12 @@ describe("damaged files", () => {
       .replace(/startxref\s+\d+/, "startxref\n999999");
     const result = await convert(new Uint8Array(Buffer.from(damaged, "latin1")));
     expect(result.pages[0]?.page_content).toContain("The Art of Binding");
+    expect(result.notices).toEqual(["This PDF was damaged: some pages may be missing"]);
+  });
+
+  it("says nothing about damage in a book from an intact file", async () => {
+    const result = await convert(articlePdf());
+    expect(result.notices).toBeUndefined();
   });
 
   it("fails with a message a user understands when nothing can be read", async () => {
@@ -68,6 +74,20 @@ describe("damaged files", () => {
   it("finds the PDF signature within the first 1024 bytes", async () => {
     const padded = new Uint8Array([...Buffer.from(" ".repeat(500)), ...articlePdf()]);
     await expect(convert(padded)).resolves.toBeTruthy();
+  });
+});
+
+describe("XFA forms", () => {
+  it("fails a dynamic XFA form, whose pages only ask to wait, with a reason", async () => {
+    const error = await failure(convert(xfaFormPdf()));
+    expect(error.code).toBe("xfa_form");
+    expect(error.userMessage).toBe("This PDF is an XFA form, which Bindery cannot read yet.");
+  });
+
+  it("converts a form with XFA whose pages carry its text", async () => {
+    const lines = wrap(LOREM.join(" "), 70);
+    const result = await convert(xfaFormPdf(lines));
+    expect(result.pages[0]?.page_content).toContain(lines[0]);
   });
 });
 

@@ -17,7 +17,16 @@ function startExtractor(
   sampleFontSizes = true,
 ): Promise<WorkerExtractor> {
   return WorkerExtractor.start(
-    { bytes, password: undefined, maxPages: 2000, sampleFontSizes, outDir, imageBacklog: 4 },
+    {
+      bytes,
+      password: undefined,
+      maxPages: 2000,
+      sampleFontSizes,
+      outDir,
+      imageBacklog: 4,
+      ocr: false,
+      ocrBudgetMs: 0,
+    },
     2,
   );
 }

@@ -252,3 +252,28 @@ describe("a password-protected PDF", () => {
     expect(await passwordField.inputValue()).toBe("");
   });
 });
+
+describe("a damaged PDF", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ])("becomes a book, and its task says it was damaged (%s)", async (name, viewport) => {
+    const { page, account } = await openUploadView(viewport);
+    // The cross-reference table is gone and its offset points nowhere: MuPDF rebuilds it.
+    const damaged = samplePdf(2)
+      .bytes.toString("latin1")
+      .replace(/\nxref\n[\s\S]*?trailer/, "\nxerf\ntrailer")
+      .replace(/startxref\s+\d+/, "startxref\n999999");
+    const sent = await uploadViaApi(
+      harness.baseUrl,
+      account.answer.access,
+      "Torn",
+      Buffer.from(damaged, "latin1"),
+    );
+    expect(sent.status).toBe(202);
+    await page.reload();
+    await page.getByRole("link", { name: "Read book: Torn" }).waitFor({ timeout: 90_000 });
+    await page.getByText("This PDF was damaged: some pages may be missing").waitFor();
+    await page.screenshot({ path: `/tmp/bindery-damaged-upload-${name}.png`, fullPage: true });
+  });
+});

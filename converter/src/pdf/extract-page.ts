@@ -24,7 +24,9 @@ import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
 import { type PageDrawing, renderPage, renderRegion } from "./render.js";
+import { type OcrImage, scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
+import { withUnmappedSpaces } from "./unmapped-spaces.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -32,6 +34,8 @@ export interface PageExtraction {
   page: ExtractedPage;
   /** The images to write: pictures, the snapshot, its thumbnail, and the cover when asked. */
   writes: ImageWrite[];
+  /** A scan without text, rendered for OCR (when asked for). */
+  scan: OcrImage | null;
 }
 
 /**
@@ -44,6 +48,7 @@ export function extractPage(
   document: mupdf.Document,
   index: number,
   makeCover: boolean,
+  ocr = false,
 ): PageExtraction {
   const page: ExtractedPage = {
     index,
@@ -54,12 +59,14 @@ export function extractPage(
     snapshot: null,
     imageOnly: true,
     failed: false,
+    ocrConfidence: null,
   };
   let snapshotFiles: ImageWrite[] = [];
   const pictureFiles: ImageWrite[] = [];
   let mupdfPage: mupdf.Page | null = null;
   let list: mupdf.DisplayList | null = null;
   let stext: mupdf.StructuredText | null = null;
+  let scan: OcrImage | null = null;
   try {
     mupdfPage = document.loadPage(index);
     const bounds = mupdfPage.getBounds();
@@ -81,7 +88,10 @@ export function extractPage(
     snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
-    const spans = spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds);
+    const spans = withUnmappedSpaces(
+      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds),
+      stext,
+    );
     const readable = readableSpans(spans);
     const { lines, vertical } = assembleLines(readable.spans, size);
     page.lines = readable.unreadable ? legibleLines(lines) : lines;
@@ -90,6 +100,7 @@ export function extractPage(
       page.height = size.width;
     }
     page.imageOnly = readable.unreadable || !hasReflowableText(lines);
+    if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot);
     if (!page.imageOnly) {
       for (const { picture, write } of renderPictures(stext, drawing, size, index, vertical)) {
         page.pictures.push(picture);
@@ -105,6 +116,7 @@ export function extractPage(
     page.pictures = [];
     page.imageOnly = true;
     pictureFiles.length = 0;
+    scan = null;
   } finally {
     stext?.destroy();
     list?.destroy();
@@ -113,7 +125,7 @@ export function extractPage(
   // An image-only page is shown as its snapshot, which must then exist with the page.
   const [snapshotFile] = snapshotFiles;
   if (page.imageOnly && snapshotFile) snapshotFile.neededByBook = true;
-  return { page, writes: [...pictureFiles, ...snapshotFiles] };
+  return { page, writes: [...pictureFiles, ...snapshotFiles], scan };
 }
 
 /** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */

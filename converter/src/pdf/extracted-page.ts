@@ -29,4 +29,9 @@ export interface ExtractedPage {
   imageOnly: boolean;
   /** Reading the page failed (it is damaged); its snapshot, if any, stands in for it. */
   failed: boolean;
+  /**
+   * A scan whose text was recognised by OCR: the mean word confidence (0-100); its lines
+   * are the recognised ones when it reached MIN_OCR_CONFIDENCE. Null for other pages.
+   */
+  ocrConfidence: number | null;
 }

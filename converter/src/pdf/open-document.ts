@@ -2,6 +2,7 @@ import * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { type OutlineEntry, readOutline } from "./outline.js";
 import { passwordCandidates } from "./password.js";
+import { isDynamicXfaForm } from "./xfa-form.js";
 
 /** What is known about a PDF once it is open. */
 export interface DocumentInfo {
@@ -45,6 +46,9 @@ export function openPdf(
   if (pageCount > options.maxPages) {
     throw new ConversionError("too_many_pages", conversionMessages.tooManyPages(options.maxPages));
   }
+  if (readsAsXfaForm(document)) {
+    throw new ConversionError("xfa_form", conversionMessages.xfaForm);
+  }
   const pdf = document.asPDF();
   return {
     document,
@@ -57,6 +61,15 @@ export function openPdf(
       outline: readOutline(document),
     },
   };
+}
+
+/** A damaged catalog that cannot even be asked about XFA is not an XFA form. */
+function readsAsXfaForm(document: mupdf.Document): boolean {
+  try {
+    return isDynamicXfaForm(document);
+  } catch {
+    return false;
+  }
 }
 
 function openOrFail(bytes: Uint8Array): mupdf.Document {

@@ -13,6 +13,9 @@ interface JsonLine {
   wmode: number;
   bbox: JsonRect;
   font: { name: string; family: string; weight: string; size: number };
+  /** The origin of the line's first glyph: y is its baseline. */
+  x: number;
+  y: number;
   text: string;
 }
 
@@ -53,6 +56,7 @@ export function spansFromStextJson(json: string, pageBounds: readonly number[]):
         text: line.text,
         box: toBox(line.bbox, pageBounds),
         size: line.font.size / STEXT_JSON_SCALE,
+        baseline: line.y / STEXT_JSON_SCALE - (pageBounds[1] ?? 0),
         bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
         // MuPDF tells a fixed-pitch font by its flags and metrics.
         mono: line.font.family === "monospace",

@@ -9,7 +9,13 @@ import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
 import { risingProgress } from "../progress.js";
-import type { BookPage, ConvertOptions, ConvertResult, PageSnapshot } from "../types.js";
+import type {
+  BookPage,
+  ConvertOptions,
+  ConvertResult,
+  PageSnapshot,
+  RecognisedPage,
+} from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
 import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
@@ -21,6 +27,12 @@ import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
  * holds only its text, its images being written as it is read.
  */
 const READ_AHEAD_PER_WORKER = 64;
+/**
+ * OCR time each page worker may spend on one conversion: half the default time limit of
+ * an isolated conversion (10 minutes), so that a long scan becomes a book of its first
+ * pages' text and the rest's snapshots rather than a conversion stopped for taking too long.
+ */
+const OCR_BUDGET_MS = 5 * 60 * 1000;
 /** Images (of a few MB of pixels each) that may wait to be encoded in the background. */
 const IMAGE_BACKLOG = 24;
 /**
@@ -78,6 +90,8 @@ export async function convertPdf(
       sampleFontSizes: true,
       outDir,
       imageBacklog: IMAGE_BACKLOG,
+      ocr: options.ocr ?? process.env.OCR !== "off",
+      ocrBudgetMs: OCR_BUDGET_MS,
     },
     concurrency,
   );
@@ -122,8 +136,14 @@ async function readBook(
   const ahead = concurrency * READ_AHEAD_PER_WORKER;
   const progress = risingProgress(options.onProgress);
   let sliceStart = performance.now();
+  let pageFailed = false;
+  const recognised: RecognisedPage[] = [];
   for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
     throwIfAborted(signal);
+    pageFailed ||= page.failed;
+    if (page.ocrConfidence !== null) {
+      recognised.push({ page_number: page.index + 1, confidence: page.ocrConfidence });
+    }
     if (page.snapshot) {
       const { file, thumb } = page.snapshot;
       snapshots.push({ page_number: page.index + 1, file, thumb });
@@ -151,6 +171,9 @@ async function readBook(
     snapshots,
     cover: await ensureCover(outDir, snapshots),
     contents: outlineContents(info.outline, book.pdfPageStarts, pages),
+    // A file MuPDF had to rebuild may have lost pages or parts of them without a page failing.
+    ...(info.repaired || pageFailed ? { notices: [conversionMessages.damaged] } : {}),
+    ...(recognised.length > 0 ? { recognisedPages: recognised } : {}),
   };
 }
 

@@ -1,15 +1,19 @@
 import type * as mupdf from "mupdf";
+import { MIN_OCR_CONFIDENCE, recognizePage, stopRecognizer } from "../ocr/recognizer.js";
 import { ImageWriter } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { sampleFontSizes } from "../pdf/font-size-sample.js";
 import { openPdf } from "../pdf/open-document.js";
+import type { OcrImage } from "../pdf/scan-image.js";
+import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 
 /** Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread. */
 export class InlineExtractor implements PageExtractor {
   private document: mupdf.Document | null = null;
   private readonly images: ImageWriter;
+  private ocrSpentMs = 0;
 
   constructor(private readonly settings: ExtractorSettings) {
     this.images = new ImageWriter(settings.outDir, settings.imageBacklog);
@@ -29,9 +33,15 @@ export class InlineExtractor implements PageExtractor {
     // rendered page's pixels.
     await this.images.makeRoom();
     if (!this.document) throw new Error("extract() before open() or after close()");
-    const { page, writes } = extractPage(this.document, index, makeCover);
+    const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
     await this.images.write(writes);
-    return page;
+    if (!scan || this.ocrSpentMs >= this.settings.ocrBudgetMs) return page;
+    const started = performance.now();
+    try {
+      return await withRecognisedText(page, scan);
+    } finally {
+      this.ocrSpentMs += performance.now() - started;
+    }
   }
 
   drain(): Promise<void> {
@@ -41,5 +51,18 @@ export class InlineExtractor implements PageExtractor {
   async close(): Promise<void> {
     this.document?.destroy();
     this.document = null;
+    await stopRecognizer();
   }
+}
+
+/**
+ * A scan with its text recognised: the book reads its lines when OCR is confident enough,
+ * and shows its snapshot otherwise (the snapshot is kept for the basic view either way).
+ */
+async function withRecognisedText(page: ExtractedPage, scan: OcrImage): Promise<ExtractedPage> {
+  const { lines, confidence } = await recognizePage(scan);
+  const readable = confidence >= MIN_OCR_CONFIDENCE && hasReflowableText(lines);
+  return readable
+    ? { ...page, lines, imageOnly: false, ocrConfidence: confidence }
+    : { ...page, ocrConfidence: confidence };
 }

@@ -37,4 +37,11 @@ export interface ExtractorSettings {
   outDir: string;
   /** Images (a few MB of pixels each) that may wait to be encoded in the background. */
   imageBacklog: number;
+  /** Recognise the text of scanned pages without a text layer. */
+  ocr: boolean;
+  /**
+   * The time each extractor may spend on OCR in all; scans after it stay snapshots, so a
+   * long scanned book still converts within the conversion's time limit.
+   */
+  ocrBudgetMs: number;
 }

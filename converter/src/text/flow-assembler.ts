@@ -1,7 +1,7 @@
 import type { FlowBlock } from "../types.js";
 import { joinLines } from "./join-lines.js";
 import type { PagePiece } from "./page-flow.js";
-import type { ParagraphPiece } from "./paragraphs.js";
+import { continuesSentence, type ParagraphPiece } from "./paragraphs.js";
 
 /** Pieces that may stand between a paragraph and its continuation before we give up. */
 const MAX_DEFERRED = 8;
@@ -55,13 +55,28 @@ export class FlowAssembler {
 
   private addText(next: Held, blocks: FlowBlock[]): void {
     const held = this.held;
+    // A footnote waits for the end of the paragraph in hand, which may go on next page.
+    if (next.piece.note) {
+      if (held) this.defer({ kind: "text", held: next }, blocks);
+      else blocks.push(toBlock(next));
+      return;
+    }
+    // A paragraph that stops short (ragged, centred) in mid-sentence goes on where the next
+    // region or page goes on in lower case, as lines do inside a region. (Pieces after the
+    // first of a region were set apart on purpose: code, a block of lines.)
+    if (
+      held &&
+      next.piece.leads &&
+      !held.piece.heading &&
+      sameSize(held.piece, next.piece) &&
+      continuesSentence(held.piece.text, next.piece.text)
+    ) {
+      continueWith(held, next);
+      return;
+    }
     if (held && this.waitingForContinuation()) {
       if (next.piece.openStart && sameSize(held.piece, next.piece)) {
-        held.piece = {
-          ...held.piece,
-          text: joinLines(held.piece.text, next.piece.text),
-          openEnd: next.piece.openEnd,
-        };
+        continueWith(held, next);
         return;
       }
       if (!next.piece.heading && next.piece.size < held.piece.size * 0.92) {
@@ -89,6 +104,15 @@ export class FlowAssembler {
       blocks.push(item.kind === "text" ? toBlock(item.held) : item.block);
     this.deferred = [];
   }
+}
+
+/** The held paragraph goes on with the next piece. */
+function continueWith(held: Held, next: Held): void {
+  held.piece = {
+    ...held.piece,
+    text: joinLines(held.piece.text, next.piece.text),
+    openEnd: next.piece.openEnd,
+  };
 }
 
 function sameSize(a: ParagraphPiece, b: ParagraphPiece): boolean {

@@ -1,9 +1,11 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
+import { superscriptMarker } from "./footnotes.js";
+import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
-import { isCjk, isMostlyRtl, isNeutral } from "./script.js";
+import { hasRtlLetter, isCjk, isNeutral, letterDirections } from "./script.js";
 import { withoutTurnedMarginText } from "./turned-margin-text.js";
 
 /** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
@@ -11,6 +13,11 @@ export interface Span {
   text: string;
   box: Box;
   size: number;
+  /**
+   * The y of the baseline of MuPDF's line the span belongs to: spans of different lines
+   * (in MuPDF's reading) on different baselines have different values.
+   */
+  baseline: number;
   bold: boolean;
   /** Set in a typewriter (monospaced) font. */
   mono: boolean;
@@ -65,7 +72,7 @@ export function assembleLines(
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
   const lines = vertical
     ? groupColumns(inked).map((column) => turnVertical(column, page.width))
-    : groupRows(visible).map(joinRow);
+    : groupRows(visible, new GutterFinder(visible)).map(joinRow);
   return { lines: lines.filter((line) => line.text !== ""), vertical };
 }
 
@@ -80,15 +87,26 @@ function isOnPage(box: Box, page: { width: number; height: number }): boolean {
   return cx >= 0 && cx <= page.width && cy >= 0 && cy <= page.height;
 }
 
-function groupRows(spans: Span[]): Span[][] {
+/**
+ * Spans of about the same size whose baselines differ by more than this share of their
+ * size stand on different lines, however much their boxes overlap (fonts with tall
+ * ascenders under tight leading; the numerator and denominator of a fraction).
+ */
+const BASELINE_TOLERANCE = 0.3;
+/** A span at least this share of another's size is of "about the same size" (not a superscript). */
+const SAME_SIZE = 0.8;
+
+function groupRows(spans: Span[], gutters: GutterFinder): Span[][] {
   const rows: Span[][] = [];
   let row: Span[] = [];
   let rowBox: Box | null = null;
   for (const span of spans) {
     const sameRow =
       rowBox !== null &&
-      row[0]?.block === span.block &&
-      verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box));
+      (row[0]?.block === span.block || leadsWithMarker(row, span)) &&
+      verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box)) &&
+      row.every((member) => onSameBaseline(member, span)) &&
+      !gutters.parts(rowBox, span, Math.min(span.size, row[0]?.size ?? span.size));
     if (sameRow && rowBox) {
       row.push(span);
       rowBox = union(rowBox, span.box);
@@ -102,22 +120,55 @@ function groupRows(spans: Span[]): Span[][] {
   return rows;
 }
 
+/** A footnote's small marker alone, which MuPDF often gives a block of its own, before its note. */
+function leadsWithMarker(row: Span[], span: Span): boolean {
+  const [marker] = row;
+  return (
+    row.length === 1 &&
+    marker !== undefined &&
+    marker.size < SAME_SIZE * span.size &&
+    superscriptMarker(marker.text) !== null
+  );
+}
+
+/**
+ * Whether two spans of a row may share it: spans of about the same size must stand on
+ * about the same baseline; a smaller one (a superscript, a subscript, a footnote marker)
+ * may be raised or lowered.
+ */
+function onSameBaseline(a: Span, b: Span): boolean {
+  const size = Math.max(a.size, b.size);
+  if (Math.min(a.size, b.size) < SAME_SIZE * size) return true;
+  return Math.abs(a.baseline - b.baseline) <= BASELINE_TOLERANCE * size;
+}
+
 function joinRow(row: Span[]): TextLine {
-  const rtl = isMostlyRtl(row.map((span) => span.text).join(""));
+  const rtl = drawnMostlyRtl(row);
   const spans = rtl ? reinsertMarks(row) : row;
   const ordered = [...spans].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
   let text = "";
   const gapStarts: number[] = [];
   let cellStart = 0;
   let previous: Span | null = null;
+  const main = row.reduce((a, b) => (b.size > a.size ? b : a));
+  let leadingMarker = false;
   for (const span of ordered) {
-    const piece = rtl ? logicalRtlPiece(span.text) : span.text;
+    const marker = !rtl && isRaised(span, main) ? superscriptMarker(span.text) : null;
+    const piece = marker ?? (rtl ? logicalRtlPiece(span.text) : span.text);
+    if (marker !== null && text.trim() === "") {
+      // A note's own marker, before its text: set apart from the note's first word below.
+      text += marker;
+      leadingMarker = true;
+      previous = span;
+      continue;
+    }
     if (rtl && startsWithMark(span.text)) {
       text = text.trimEnd();
     } else if (previous) {
       const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
       const size = Math.min(previous.size, span.size);
-      text += separator(text, piece, gap, size);
+      text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
+      leadingMarker = false;
       if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {
         cellStart = text.length;
         gapStarts.push(cellStart);
@@ -138,6 +189,34 @@ function joinRow(row: Span[]): TextLine {
     rtl,
     cellStarts,
   };
+}
+
+/**
+ * Set smaller than the line's main text and raised: a superscript. Judged by the boxes'
+ * bottoms, since MuPDF gives the spans of one of its lines that line's baseline.
+ */
+function isRaised(span: Span, main: Span): boolean {
+  return span.size < SAME_SIZE * main.size && span.box.y1 < main.box.y1 - 0.15 * main.size;
+}
+
+/**
+ * A line is right to left when its right-to-left letters take more of its drawn width than
+ * its left-to-right ones (each span's width shared among its letters): characters drawn
+ * with no width (hidden text, zero-width glyphs) cannot turn a Latin line around.
+ */
+function drawnMostlyRtl(row: Span[]): boolean {
+  if (!row.some((span) => hasRtlLetter(span.text))) return false;
+  let rtl = 0;
+  let ltr = 0;
+  for (const span of row) {
+    const letters = letterDirections(span.text);
+    const count = letters.rtl + letters.ltr;
+    if (count === 0) continue;
+    const width = span.box.x1 - span.box.x0;
+    rtl += (width * letters.rtl) / count;
+    ltr += (width * letters.ltr) / count;
+  }
+  return rtl > ltr;
 }
 
 /**
@@ -164,14 +243,23 @@ function logicalNeutral(text: string): string {
   return text.slice(leading.length) + leading;
 }
 
+/**
+ * A gap between spans at least this many ems wide is a word break: about half a space, the
+ * threshold MuPDF itself uses inside a span (justified text shrinks spaces to two thirds).
+ */
+const WORD_GAP = 0.15;
+/** A span starting this many ems before the previous one ended is not its continuation. */
+const BACKWARDS = 0.5;
+
 /** What goes between two spans of a line: nothing, or one space. */
 function separator(before: string, after: string, gap: number, size: number): string {
   if (/\s$/.test(before) || /^\s/.test(after)) return "";
   const last = before.at(-1) ?? "";
   const first = after[0] ?? "";
   if (isCjk(last) && isCjk(first)) return "";
-  // MuPDF already puts the spaces it sees into the spans; only a clear gap adds one.
-  return gap > 0.3 * size ? " " : "";
+  // MuPDF already puts the spaces it sees into the spans; a gap, or text set over the text
+  // before it (a line of its own that only its box joined to this one), adds one.
+  return gap > WORD_GAP * size || gap < -BACKWARDS * size ? " " : "";
 }
 
 function dominantStyle(spans: Span[]): Pick<TextLine, "size" | "headSize" | "bold" | "mono"> {

@@ -3,6 +3,7 @@ import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
+import { trailingNotes } from "./footnotes.js";
 import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
@@ -34,21 +35,29 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   const usualLineWidth = usualFullLineWidth(page.lines);
 
   const pieces: PagePiece[] = [];
+  const notes: PagePiece[] = [];
   for (const region of regions) {
-    const regionExtent = extent(region.filter((item) => item.kind === "line"));
+    const regionLines = region.flatMap((item) => (item.kind === "line" ? [item.line] : []));
+    const regionExtent = extent(regionLines);
+    const context = regionExtent && { body, lineSpacing, extent: regionExtent, usualLineWidth };
+    const regionNotes = trailingNotes(regionLines, body.size, page.height);
     let run: TextLine[] = [];
     const flushRun = () => {
-      if (run.length > 0 && regionExtent) {
-        const context = { body, lineSpacing, extent: regionExtent, usualLineWidth };
+      if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
           pieces.push({ kind: "text", piece });
         }
       }
       run = [];
     };
+    if (context && regionNotes.size > 0) {
+      for (const piece of buildParagraphs([...regionNotes], context)) {
+        notes.push({ kind: "text", piece: { ...piece, note: true, openEnd: false, leads: false } });
+      }
+    }
     for (const item of region) {
       if (item.kind === "line") {
-        run.push(item.line);
+        if (!regionNotes.has(item.line)) run.push(item.line);
       } else {
         flushRun();
         pieces.push({ kind: "image", image: item.picture.image });
@@ -56,7 +65,8 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     }
     flushRun();
   }
-  return pieces;
+  // Footnotes after the page's text, where they interrupt no paragraph.
+  return [...pieces, ...notes];
 }
 
 function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
@@ -66,7 +76,10 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   if (region) {
     const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0 };
     for (const piece of buildParagraphs(page.lines, context)) {
-      pieces.push({ kind: "text", piece: { ...piece, openStart: false, openEnd: false } });
+      pieces.push({
+        kind: "text",
+        piece: { ...piece, openStart: false, openEnd: false, leads: false },
+      });
     }
   }
   if (page.snapshot) {

@@ -16,6 +16,14 @@ export interface ParagraphPiece {
   openStart: boolean;
   /** May go on after it: the last line runs to the column's end without closing punctuation. */
   openEnd: boolean;
+  /**
+   * The first paragraph of its run of lines, not a line set apart: it may go on from the
+   * paragraph before when its words say so (lower case after an open sentence), even if
+   * indented (a block quote going on from the previous page).
+   */
+  leads: boolean;
+  /** A footnote: read after the paragraph it interrupted, never joined to another. */
+  note?: boolean;
   /** The font size most of its characters have, in points. */
   size: number;
 }
@@ -69,6 +77,7 @@ export function buildParagraphs(lines: TextLine[], context: RegionContext): Para
     const whole = apart.has(line);
     return {
       ...piece,
+      leads: piece.leads && i === 0 && !whole,
       openStart: piece.openStart && i === 0 && !whole,
       openEnd: piece.openEnd && i === groups.length - 1 && !whole,
     };
@@ -101,6 +110,7 @@ function rowPiece(line: TextLine): ParagraphPiece {
     heading: false,
     openStart: false,
     openEnd: false,
+    leads: false,
     size: line.size,
   };
 }
@@ -115,6 +125,10 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
   // Code amid prose, set in a typewriter font (commands, a program): line by line, apart.
   if (!body.mostlyMono && (line.mono || previous.mono)) return true;
+  // A sentence going on in lower case stays with its line, however ragged or centred the
+  // lines are: neither an indent nor a short line ends a paragraph in mid-sentence.
+  // (A bold label over plain text is not a sentence of it.)
+  if (previous.bold === line.bold && continuesSentence(previous.text, line.text)) return false;
   // Nor does an entry go on from a line of another size: the contents page's title.
   if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred
@@ -140,6 +154,11 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
     return true;
   }
   return false;
+}
+
+/** `after` goes on in lower case with the sentence `before` left open. */
+export function continuesSentence(before: string, after: string): boolean {
+  return /^\p{Ll}/u.test(after) && !TERMINAL.test(before);
 }
 
 /**
@@ -200,6 +219,7 @@ function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
     openStart:
       !heading && indent(first, context.extent) < 0.5 * first.size && !LIST_MARKER.test(text),
     openEnd: !heading && ((reachesEnd && !TERMINAL.test(text)) || /[\p{L}]-$/u.test(text)),
+    leads: !heading,
     size: mostCommonSize(lines),
   };
 }

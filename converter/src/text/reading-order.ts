@@ -172,13 +172,24 @@ function widestGutter(items: Placed[], minGutter: number): number | null {
   return best?.middle ?? null;
 }
 
+/**
+ * Items of about the same height whose bottoms (their baselines, for lines of one size)
+ * differ by more than this share of their height are not side by side, however much
+ * they overlap: a fraction's numerator, its denominator and the line between them.
+ */
+const ROW_BASELINE_TOLERANCE = 0.3;
+
 /** Top to bottom; items side by side on one line left to right (right to left on RTL pages). */
 function topDown<T extends Placed>(items: T[], rtl: boolean): T[] {
   const rows: Array<{ items: T[]; box: Box }> = [];
   for (const item of [...items].sort((a, b) => a.box.y0 - b.box.y0)) {
     const row = rows.at(-1);
     const overlap = row ? Math.min(row.box.y1, item.box.y1) - Math.max(row.box.y0, item.box.y0) : 0;
-    if (row && overlap > 0.5 * (item.box.y1 - item.box.y0)) {
+    if (
+      row &&
+      overlap > 0.5 * (item.box.y1 - item.box.y0) &&
+      row.items.every((member) => sideBySide(member.box, item.box))
+    ) {
       row.items.push(item);
       row.box = union(row.box, item.box);
     } else {
@@ -187,6 +198,13 @@ function topDown<T extends Placed>(items: T[], rtl: boolean): T[] {
   }
   const byX = (a: T, b: T) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0);
   return rows.flatMap((row) => row.items.sort(byX));
+}
+
+/** Whether two boxes of about the same height stand on about the same line. */
+function sideBySide(a: Box, b: Box): boolean {
+  const [low, high] = [a.y1 - a.y0, b.y1 - b.y0].sort((x, y) => x - y) as [number, number];
+  if (low < 0.8 * high) return true;
+  return Math.abs(a.y1 - b.y1) <= ROW_BASELINE_TOLERANCE * high;
 }
 
 /** The box around all items. */

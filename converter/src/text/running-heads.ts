@@ -117,7 +117,7 @@ export class RunningHeadFilter {
         .get(other.index)
         ?.some(
           (candidate) =>
-            candidate.signature === edge.signature &&
+            similarSignatures(candidate.signature, edge.signature) &&
             Math.abs(candidate.position - edge.position) <= POSITION_TOLERANCE &&
             numbersAgree(edge.numbers, candidate.numbers, other.index - page.index),
         ),
@@ -177,10 +177,50 @@ function standsApart(line: TextLine, lines: TextLine[]): boolean {
 function signature(text: string): string {
   return text
     .toLowerCase()
-    .replace(/\d+/g, " ")
+    .replace(STANDALONE_NUMBER, " ")
     .replace(/\b[ivxlcdm]+\b/g, (word) => (ROMAN_NUMERAL.test(word) ? " " : word))
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * Running heads of a scan, read by OCR, differ by a misread letter or two from page to
+ * page ("VICKSBURG", "VICKSBUEG"): signatures at most this share of their length apart
+ * (in edits) are the same head.
+ */
+const HEAD_EDITS = 0.2;
+/** Shorter signatures must be equal: a word of four letters has no room for a misreading. */
+const MIN_APPROXIMATE = 6;
+
+function similarSignatures(a: string, b: string): boolean {
+  if (a === b) return true;
+  const longest = Math.max(a.length, b.length);
+  if (longest < MIN_APPROXIMATE || Math.abs(a.length - b.length) > HEAD_EDITS * longest) {
+    return false;
+  }
+  return editDistance(a, b, Math.floor(HEAD_EDITS * longest)) <= HEAD_EDITS * longest;
+}
+
+/** Levenshtein distance, given up (returning limit + 1) once it must exceed `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min(
+        substitution,
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] as number;
 }
 
 /**
@@ -198,7 +238,10 @@ function numbersAgree(mine: number[], theirs: number[], distance: number): boole
  * them: one number each, or a printed date and time would pass for a table's figures.
  */
 const TIME_OR_DATE = String.raw`\d{1,2}:\d{2}(?::\d{2})?|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}`;
-const NUMBER_TOKEN = new RegExp(String.raw`${TIME_OR_DATE}|\d+(?:[.,]\d+)*|\b[ivxlcdm]+\b`, "g");
+/** A number stands apart from letters: a digit inside a word is an OCR misreading ("CAMPA1GN"). */
+const NUMBER = String.raw`(?<!\p{L})\d+(?:[.,]\d+)*(?!\p{L})`;
+const STANDALONE_NUMBER = new RegExp(NUMBER, "gu");
+const NUMBER_TOKEN = new RegExp(String.raw`${TIME_OR_DATE}|${NUMBER}|\b[ivxlcdm]+\b`, "gu");
 
 function numbersIn(text: string): number[] {
   const numbers: number[] = [];

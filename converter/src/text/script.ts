@@ -9,16 +9,32 @@ export function isCjk(char: string): boolean {
   return CJK.test(char);
 }
 
-/** True when right-to-left letters outnumber left-to-right ones. */
-export function isMostlyRtl(text: string): boolean {
-  // One search settles most text, which has no right-to-left letter at all.
-  if (!RTL_LETTER.test(text)) return false;
+const MARK = /\p{M}/u;
+
+export function hasRtlLetter(text: string): boolean {
+  return RTL_LETTER.test(text);
+}
+
+/**
+ * The right-to-left and left-to-right letters of a text. Combining marks (vowel signs)
+ * take no width of their own and do not count.
+ */
+export function letterDirections(text: string): { rtl: number; ltr: number } {
   let rtl = 0;
   let ltr = 0;
   for (const char of text) {
+    if (MARK.test(char)) continue;
     if (RTL_LETTER.test(char)) rtl++;
     else if (LETTER.test(char)) ltr++;
   }
+  return { rtl, ltr };
+}
+
+/** True when right-to-left letters outnumber left-to-right ones. */
+export function isMostlyRtl(text: string): boolean {
+  // One search settles most text, which has no right-to-left letter at all.
+  if (!hasRtlLetter(text)) return false;
+  const { rtl, ltr } = letterDirections(text);
   return rtl > ltr;
 }
 

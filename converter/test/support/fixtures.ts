@@ -286,6 +286,21 @@ export function runningHeadsPdf(pages: number): Uint8Array {
   return builder.bytes();
 }
 
+/** A scan's running head as OCR read it on each page: a letter misread here and there. */
+export const OCR_HEADS = ["VICKSBURG CAMPAIGN", "VICKSBUEG CAMPAIGN", "VICKSBURG CAMPA1GN"];
+
+/** Pages of an OCR'd scan: the running head read differently page after page, and a bit off. */
+export function ocrRunningHeadsPdf(pages: number): Uint8Array {
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= pages; n++) {
+    builder.page((p) => {
+      p.text(150 + (n % 3), 30 + (n % 2), OCR_HEADS[n % OCR_HEADS.length] as string, { size: 9 });
+      p.lines(40, 80, wrap(`Page body number ${n} says: ${LOREM[n % LOREM.length]}`));
+    });
+  }
+  return builder.bytes();
+}
+
 export const PREPRINT_STAMP = "arXiv:2611.01234v1 [cs.DL] 23 Nov 2026";
 export const TURNED_TABLE = ["Year Books bound", "2025 1200", "2026 1450"];
 
@@ -729,4 +744,41 @@ export function visualHebrewPdf(hebrewFont: string): Uint8Array {
       },
     )
     .bytes();
+}
+
+/** Adobe's placeholder on the PDF pages of a dynamic XFA form. */
+export const XFA_PLACEHOLDER = [
+  "Please wait...",
+  "If this message is not eventually replaced by the proper contents of the document, your PDF",
+  "viewer may not be able to display this type of document.",
+];
+
+/** An XFA form: its pages only say "Please wait", or (static) carry the form's own text. */
+export function xfaFormPdf(pageLines: string[] = XFA_PLACEHOLDER): Uint8Array {
+  return new PdfBuilder()
+    .page((p) => p.lines(30, 60, pageLines, 14, { size: 9 }))
+    .xfa()
+    .bytes();
+}
+
+/** The text of a scanned page: a page of LOREM set in 12 pt, as a scanner sees it. */
+export const SCANNED_LINES = wrap(`${LOREM.join(" ")} ${CLAUSES.join(" ")}`, 62);
+
+/**
+ * A scan without a text layer: a page of text rendered to pixels (200 dpi, greys) by
+ * MuPDF and wrapped in a PDF as one image covering the page. `pages` such pages.
+ */
+export function scannedPdf(pages = 1): Uint8Array {
+  const printed = new PdfBuilder()
+    .page((p) => p.lines(50, 80, SCANNED_LINES, 18, { size: 12 }), 612, 792)
+    .bytes();
+  const page = mupdf.Document.openDocument(printed, "application/pdf").loadPage(0);
+  const pixels = page.toPixmap(
+    mupdf.Matrix.scale(200 / 72, 200 / 72),
+    mupdf.ColorSpace.DeviceGray,
+    false,
+  );
+  const builder = new PdfBuilder();
+  for (let n = 0; n < pages; n++) builder.page((p) => p.pixmap(0, 0, 612, 792, pixels), 612, 792);
+  return builder.bytes();
 }

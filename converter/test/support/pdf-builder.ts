@@ -35,13 +35,7 @@ export class PageBuilder {
 
   /** One line of text centred on the page, its baseline at y. */
   centred(y: number, text: string, options: TextOptions = {}): this {
-    const font = new mupdf.Font(options.bold ? "Helvetica-Bold" : "Helvetica");
-    const size = options.size ?? 10;
-    const width = [...text].reduce(
-      (sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32)),
-      0,
-    );
-    return this.text((this.width - width * size) / 2, y, text, options);
+    return this.text((this.width - textWidth(text, options)) / 2, y, text, options);
   }
 
   /**
@@ -52,6 +46,30 @@ export class PageBuilder {
   unmapped(x: number, y: number, shape: string, size = 10): this {
     const codes = [...shape].map((char) => (char === " " ? "20" : "80")).join("");
     this.ops.push(`BT /U ${size} Tf 1 0 0 1 ${x} ${this.height - y} Tm <${codes}> Tj ET`);
+    return this;
+  }
+
+  /**
+   * Text in a Type 3 font of box glyphs whose letters and full stop are mapped by their
+   * glyph names. `unmappedSpaces`: each space is drawn by a space-wide glyph with no
+   * Unicode map (MuPDF reads U+FFFD), as in fonts that lose their spaces. `tall`: a font
+   * whose box reaches 0.9 em below and 1.8 em above the baseline, so that lines set 1.2
+   * em apart overlap by more than half their height.
+   */
+  boxLetters(
+    x: number,
+    y: number,
+    text: string,
+    options: { size?: number; unmappedSpaces?: boolean; tall?: boolean } = {},
+  ): this {
+    const codes = [...text]
+      .map((char) => (char === " " && options.unmappedSpaces ? 0x80 : char.charCodeAt(0)))
+      .map((code) => code.toString(16).padStart(2, "0"))
+      .join("");
+    const font = options.tall ? "LT" : "L";
+    this.ops.push(
+      `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm <${codes}> Tj ET`,
+    );
     return this;
   }
 
@@ -79,6 +97,14 @@ export class PageBuilder {
     return this;
   }
 
+  /** A raster image of the given pixels drawn in the box (a scan, when it fills the page). */
+  pixmap(x: number, y: number, width: number, height: number, pixmap: mupdf.Pixmap): this {
+    const name = `Im${this.images.size + 1}`;
+    this.images.set(name, this.doc.addImage(new mupdf.Image(pixmap)));
+    this.ops.push(`q ${width} 0 0 ${height} ${x} ${this.height - y - height} cm /${name} Do Q`);
+    return this;
+  }
+
   /** A filled rectangle (vector art, no text, no image). */
   rect(x: number, y: number, width: number, height: number): this {
     this.ops.push(`q 0.2 0.4 0.6 rg ${x} ${this.height - y - height} ${width} ${height} re f Q`);
@@ -94,6 +120,16 @@ export class PageBuilder {
   content(): string {
     return this.ops.join("\n");
   }
+}
+
+/** The width in points of a line of text in Helvetica (bold when asked). */
+export function textWidth(text: string, options: TextOptions = {}): number {
+  const font = new mupdf.Font(options.bold ? "Helvetica-Bold" : "Helvetica");
+  const advance = [...text].reduce(
+    (sum, char) => sum + font.advanceGlyph(font.encodeCharacter(char.codePointAt(0) ?? 32)),
+    0,
+  );
+  return advance * (options.size ?? 10);
 }
 
 export interface PageExtras {
@@ -112,12 +148,47 @@ export interface OutlineSpec {
 
 export class PdfBuilder {
   private readonly doc = new mupdf.PDFDocument();
-  private readonly fonts = {
+  private readonly fonts: Record<string, mupdf.PDFObject> = {
     F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
     FM: this.doc.addSimpleFont(new mupdf.Font("Courier")),
     U: unmappedFont(this.doc),
+    L: boxLetterFont(this.doc, [0, -200, 500, 700]),
+    LT: boxLetterFont(this.doc, [0, -900, 500, 1800]),
   };
+
+  /**
+   * Adds a Type 3 font (resource `name`) whose glyphs, boxes `advance` thousandths of an em
+   * wide (0: drawn on top of each other), are named uniXXXX after `chars`, so MuPDF reads
+   * them as those characters; code 0x41 ("A") draws the first, 0x42 the second, and so on.
+   */
+  namedGlyphFont(name: string, chars: string, advance: number): this {
+    const pdfName = (value: string) => this.doc.newName(value);
+    const box = this.doc.addStream(
+      `${advance} 0 0 0 ${advance} 600 d1 0 0 ${advance} 600 re f`,
+      {},
+    );
+    const charProcs: Record<string, mupdf.PDFObject> = {};
+    const differences: Array<number | mupdf.PDFObject> = [];
+    [...chars].forEach((char, i) => {
+      const glyph = `uni${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+      charProcs[glyph] = box;
+      differences.push(0x41 + i, pdfName(glyph));
+    });
+    this.fonts[name] = this.doc.addObject({
+      Type: pdfName("Font"),
+      Subtype: pdfName("Type3"),
+      FontBBox: [0, -200, Math.max(advance, 1), 700],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: charProcs,
+      Encoding: { Type: pdfName("Encoding"), Differences: differences },
+      FirstChar: 0x41,
+      LastChar: 0x41 + [...chars].length - 1,
+      Widths: [...chars].map(() => advance),
+      Resources: {},
+    });
+    return this;
+  }
 
   page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
     const page = new PageBuilder(width, height, this.doc);
@@ -154,6 +225,16 @@ export class PdfBuilder {
     return this;
   }
 
+  /**
+   * Makes the document an XFA form (an AcroForm with an XFA packet, as Adobe LiveCycle
+   * writes them); its pages are whatever the test draws.
+   */
+  xfa(packet = "<xdp:xdp xmlns:xdp='http://ns.adobe.com/xdp/'><template/></xdp:xdp>"): this {
+    const stream = this.doc.addStream(packet, {});
+    this.doc.getTrailer().get("Root").put("AcroForm", { Fields: [], XFA: stream });
+    return this;
+  }
+
   /** The PDF's bytes; options as MuPDF's writer takes them (e.g. "encrypt=aes-256,user-password=x"). */
   bytes(options = ""): Uint8Array {
     return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());
@@ -176,6 +257,45 @@ function unmappedFont(doc: mupdf.PDFDocument): mupdf.PDFObject {
     FirstChar: 32,
     LastChar: 128,
     Widths: [300, ...Array(95).fill(0), 600],
+    Resources: {},
+  });
+}
+
+/**
+ * A Type 3 font of box glyphs for ASCII letters, digits and the full stop, mapped by their
+ * glyph names; a space (code 0x20) and a space-wide glyph of no known name (code 0x80).
+ */
+function boxLetterFont(doc: mupdf.PDFDocument, bbox: number[]): mupdf.PDFObject {
+  const name = (value: string) => doc.newName(value);
+  const box = doc.addStream("500 0 0 0 450 600 d1 40 0 410 600 re f", {});
+  const blank = doc.addStream("250 0 0 0 0 0 d1", {});
+  const charProcs: Record<string, mupdf.PDFObject> = { space: blank, g128: blank };
+  const differences: Array<number | mupdf.PDFObject> = [32, name("space"), 128, name("g128")];
+  const widths: number[] = Array(0x80 - 0x20 + 1).fill(250);
+  const digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+  const glyphs: Array<[string, string]> = [
+    ...[..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c): [string, string] => [
+      c,
+      c,
+    ]),
+    ...digits.map((glyph, i): [string, string] => [String(i), glyph]),
+    [".", "period"],
+  ];
+  for (const [char, glyph] of glyphs) {
+    charProcs[glyph] = box;
+    differences.push(char.charCodeAt(0), name(glyph));
+    widths[char.charCodeAt(0) - 0x20] = 500;
+  }
+  return doc.addObject({
+    Type: name("Font"),
+    Subtype: name("Type3"),
+    FontBBox: bbox,
+    FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+    CharProcs: charProcs,
+    Encoding: { Type: name("Encoding"), Differences: differences },
+    FirstChar: 0x20,
+    LastChar: 0x80,
+    Widths: widths,
     Resources: {},
   });
 }

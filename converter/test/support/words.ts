@@ -90,3 +90,45 @@ export function coverage(
   }
   return { share: reference.length === 0 ? 1 : 1 - missing.length / reference.length, missing };
 }
+
+/**
+ * Words of the book that are not words of MuPDF's text (two words glued, a word cut in
+ * two), as a share of the book's words. Words MuPDF joins across a hyphenated line end
+ * are MuPDF's words too.
+ */
+export function gluedShare(
+  reference: string[],
+  book: string[],
+): { share: number; glued: string[] } {
+  const known = new Set(reference);
+  const glued = book.filter((word) => !known.has(word));
+  return { share: book.length === 0 ? 0 : glued.length / book.length, glued };
+}
+
+/**
+ * Paragraph breaks inside a sentence on one book page (between pages, the layout splits
+ * paragraphs on purpose): a body paragraph that goes on in lower case after a paragraph
+ * that did not close its sentence. Headings and table rows (cells joined by " · ") are
+ * not sentences.
+ */
+export function breaksInSentences(pageContents: string[]): string[] {
+  return pageContents.flatMap((content) => breaksOnPage(content.split("\n\n")));
+}
+
+function breaksOnPage(paragraphs: string[]): string[] {
+  const breaks: string[] = [];
+  for (let i = 1; i < paragraphs.length; i++) {
+    const before = paragraphs[i - 1] as string;
+    const after = paragraphs[i] as string;
+    const prose = (p: string) => !p.startsWith("# ") && !p.includes(" · ");
+    if (
+      prose(before) &&
+      prose(after) &&
+      /^\p{Ll}/u.test(after) &&
+      !/[.!?:;…]["”’)]?$/u.test(before)
+    ) {
+      breaks.push(`${before.slice(-40)} ¶ ${after.slice(0, 40)}`);
+    }
+  }
+  return breaks;
+}

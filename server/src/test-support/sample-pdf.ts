@@ -43,7 +43,10 @@ export function samplePdf(
         return `${VOCABULARY[n % VOCABULARY.length]}${n}`;
       });
       words.push(...lineWords);
-      ops.push(`BT /F 10 Tf 1 0 0 1 40 ${780 - line * 14} Tm (${lineWords.join(" ")}) Tj ET`);
+      // Each page ends its sentence: the next page's words, in lower case, would otherwise
+      // go on with it as one paragraph, and the book's pages would all start on page 1.
+      const end = line === LINES_PER_PAGE - 1 ? "." : "";
+      ops.push(`BT /F 10 Tf 1 0 0 1 40 ${780 - line * 14} Tm (${lineWords.join(" ")}${end}) Tj ET`);
     }
     const pageObject = doc.addPage([0, 0, 595, 842], 0, { Font: { F: font } }, ops.join("\n"));
     doc.insertPage(-1, pageObject);

@@ -78,4 +78,29 @@ describe.each(databases)("conversions that go wrong, on $name", (target) => {
     expect(done.status).toBe(100);
     expect(done.pages_ready).toBeGreaterThan(0);
   });
+
+  it("converts a damaged PDF MuPDF can repair, and the task says it was damaged", async () => {
+    await start();
+    const user = await createTestUser(ctx);
+    const intact = samplePdf(1).bytes.toString("latin1");
+    // The cross-reference table is gone and its offset points nowhere: MuPDF rebuilds it.
+    const damaged = intact
+      .replace(/\nxref\n[\s\S]*?trailer/, "\nxerf\ntrailer")
+      .replace(/startxref\s+\d+/, "startxref\n999999");
+    const accepted = await upload(
+      ctx,
+      user,
+      { title: "Torn" },
+      pdfFile(Buffer.from(damaged, "latin1")),
+    );
+    const done = await settledTask(ctx, user, accepted.json().task_id);
+    expect(done).toMatchObject({ status: 100, reason: conversionMessages.damaged });
+    expect(done.pages_ready).toBeGreaterThan(0);
+
+    const fine = await upload(ctx, user, { title: "Whole" }, pdfFile(samplePdf(1).bytes));
+    expect(await settledTask(ctx, user, fine.json().task_id)).toMatchObject({
+      status: 100,
+      reason: null,
+    });
+  });
 });

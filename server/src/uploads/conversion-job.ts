@@ -100,7 +100,9 @@ export function createConversionJob(deps: ConversionJobDeps) {
       });
       await progressWrites;
       await output.finish(result);
-      await tasks.update(taskId, { status: TASK_COMPLETED, reason: null, updated_at: clock() });
+      // A completed task's reason is the converter's notice about the book (a damaged file).
+      const notice = result.notices?.join(" ") || null;
+      await tasks.update(taskId, { status: TASK_COMPLETED, reason: notice, updated_at: clock() });
       deps.pdfPasswords.forget(taskId);
       await storage.delete(task.file_key);
     } catch (error) {

@@ -13,7 +13,7 @@ import type { JobQueue } from "../queue/job-queue.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
 import { looksLikePdf, type ReceivedForm } from "./receive-multipart.js";
-import { TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
+import { TASK_COMPLETED, TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 
 export interface UploadsServiceDeps {
   tasks: UploadTasksRepo;
@@ -111,7 +111,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           user_task_progress_unique_id: task.id,
           name: task.name,
           status: task.status,
-          reason: task.status < 0 ? task.reason : null,
+          // Failed: why; completed: what to know about the book; else nothing yet.
+          reason: task.status < 0 || task.status >= TASK_COMPLETED ? task.reason : null,
           book_id: task.book_id,
           pages_ready: Number(task.pages_ready),
           created_at: task.created_at,

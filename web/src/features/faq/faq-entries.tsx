@@ -50,8 +50,10 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       <p>
         PDF files, up to {POLICY.maxUploadMb} MB and {POLICY.maxUploadPages.toLocaleString("en")}{" "}
         pages. Bindery checks what a file contains, not what it is called, so a renamed file is
-        refused. Password-protected PDFs cannot be converted: remove the password first. Scanned
-        pages without a text layer become picture pages, so nothing is lost.
+        refused. A password-protected PDF is converted when you type its password in "PDF password"
+        on the upload form; without it the upload fails and says so. Scanned pages without a text
+        layer become picture pages, so nothing is lost. Dynamic XFA forms cannot be read yet, and a
+        damaged PDF is converted as far as it can be repaired: its upload says so.
       </p>
     ),
   },

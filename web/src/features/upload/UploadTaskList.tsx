@@ -42,6 +42,7 @@ function StateLine({ task, state }: { task: UploadTask; state: TaskState }) {
             <CircleCheck className="size-4 text-gold" aria-hidden="true" />
             Completed
           </p>
+          {state.notice ? <p className="basis-full text-sm text-ink-soft">{state.notice}</p> : null}
           {task.book_id ? (
             // The name starts with the words shown, so speech control finds it (WCAG 2.5.3).
             <Link

@@ -3,7 +3,7 @@ import { READER_CHUNK_PAGES, type UploadTask, uploadMessages } from "@bindery/co
 export type TaskState =
   | { kind: "queued" }
   | { kind: "converting"; percent: number; readable: boolean }
-  | { kind: "completed" }
+  | { kind: "completed"; notice: string | null }
   | { kind: "failed"; reason: string; password: boolean };
 
 const FAILED_WITHOUT_REASON = "The conversion failed. Please upload the PDF again.";
@@ -25,7 +25,7 @@ export function taskState(task: UploadTask): TaskState {
     return { kind: "failed", reason, password: PASSWORD_REASONS.has(reason) };
   }
   if (task.status === 0) return { kind: "queued" };
-  if (task.status >= 100) return { kind: "completed" };
+  if (task.status >= 100) return { kind: "completed", notice: task.reason };
   return {
     kind: "converting",
     percent: task.status,

@@ -25,7 +25,15 @@ describe("taskState", () => {
       percent: 42,
       readable: false,
     });
-    expect(taskState(task({ status: 100, book_id: "b1" }))).toEqual({ kind: "completed" });
+    expect(taskState(task({ status: 100, book_id: "b1" }))).toEqual({
+      kind: "completed",
+      notice: null,
+    });
+    const damaged = "This PDF was damaged: some pages may be missing";
+    expect(taskState(task({ status: 100, book_id: "b1", reason: damaged }))).toEqual({
+      kind: "completed",
+      notice: damaged,
+    });
     expect(taskState(task({ status: -1, reason: "This PDF is password-protected." }))).toEqual({
       kind: "failed",
       reason: "This PDF is password-protected.",

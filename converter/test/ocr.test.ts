@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createOutputFolders } from "../src/pdf/output-files.js";
+import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
+import { bookText, convert, tempDir } from "./support/book.js";
+import { SCANNED_LINES, scannedPdf } from "./support/fixtures.js";
+import { words } from "./support/words.js";
+
+describe("OCR of scans without a text layer", () => {
+  it("reads the scan's words into text pages, keeping its snapshot", async () => {
+    const result = await convert(scannedPdf(), { ocr: true });
+    const expected = words(SCANNED_LINES.join(" "));
+    const found = new Map<string, number>();
+    for (const word of words(bookText(result.pages))) found.set(word, (found.get(word) ?? 0) + 1);
+    const recognised = expected.filter((word) => {
+      const left = found.get(word) ?? 0;
+      found.set(word, left - 1);
+      return left > 0;
+    });
+    expect(recognised.length / expected.length).toBeGreaterThanOrEqual(0.95);
+    // Text pages, not the snapshot; the snapshot stays for the basic view.
+    expect(result.pages.every((page) => page.visual_content.length === 0)).toBe(true);
+    expect(result.snapshots).toHaveLength(1);
+    expect(result.recognisedPages?.[0]?.page_number).toBe(1);
+    expect(result.recognisedPages?.[0]?.confidence).toBeGreaterThanOrEqual(60);
+  }, 120_000);
+
+  it("recognises scans on the page workers too", async () => {
+    const result = await convert(scannedPdf(2), { ocr: true, concurrency: 2 });
+    expect(result.recognisedPages?.map((page) => page.page_number)).toEqual([1, 2]);
+    const text = bookText(result.pages);
+    expect(text.split(SCANNED_LINES[0] as string).length - 1).toBe(2);
+  }, 120_000);
+
+  it("shows the scan as its snapshot when OCR is off", async () => {
+    const result = await convert(scannedPdf(), { ocr: false });
+    expect(bookText(result.pages).trim()).toBe("");
+    expect(result.pages[0]?.visual_content).toEqual([result.snapshots[0]?.file]);
+    expect(result.recognisedPages).toBeUndefined();
+  });
+
+  it("leaves scans as snapshots once a page worker has spent its OCR time", async () => {
+    const outDir = tempDir();
+    await createOutputFolders(outDir);
+    const settings = { password: undefined, maxPages: 10, sampleFontSizes: false, outDir };
+    const extractor = new InlineExtractor({
+      ...settings,
+      bytes: scannedPdf(),
+      imageBacklog: 2,
+      ocr: true,
+      ocrBudgetMs: 0,
+    });
+    await extractor.open();
+    const page = await extractor.extract(0, false);
+    await extractor.close();
+    expect(page.imageOnly).toBe(true);
+    expect(page.ocrConfidence).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { convert, paragraphs } from "./support/book.js";
+import { PdfBuilder } from "./support/pdf-builder.js";
+
+/** Words drawn by box glyphs of a Type 3 font (letters, digits and full stops only). */
+const TITLE = "Overview of the Technology Acceptance Model";
+const BODY = [
+  "The model was first put forward in the year 1989 by Davis.",
+  "It says that usefulness and ease of use shape what people do.",
+];
+
+describe("word breaks", () => {
+  it("reads a space glyph without a Unicode map as a space", async () => {
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.boxLetters(30, 60, TITLE, { unmappedSpaces: true, size: 14 });
+        BODY.forEach((line, i) => {
+          p.boxLetters(30, 100 + 14 * i, line, { unmappedSpaces: true });
+        });
+      }, 700)
+      .bytes();
+    const text = paragraphs((await convert(pdf)).pages).join("\n");
+    expect(text).toContain(TITLE);
+    expect(text).toContain(BODY.join(" "));
+  });
+
+  it("breaks words at a gap between spans of half a space, as MuPDF does inside a span", async () => {
+    // The last word drawn first (MuPDF starts a line of its own for it), each word 0.2 em
+    // after the word before and no space glyph. "The binder" is 47 pt wide in Helvetica.
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.raw("BT /F 10 Tf 1 0 0 1 89 500 Tm (sews.) Tj ET").raw(
+          "BT /F 10 Tf 1 0 0 1 40 500 Tm [(The) -200 (binder)] TJ ET",
+        );
+      })
+      .bytes();
+    expect(paragraphs((await convert(pdf)).pages)).toEqual(["The binder sews."]);
+  });
+
+  it("never joins two lines whose boxes overlap into one row", async () => {
+    // A font whose box is 2.7 em tall, its lines 1.2 em apart: the boxes of consecutive
+    // lines overlap by more than half, though their baselines are a line apart.
+    const lines = [
+      "The students who came in the fall all went to RPI.",
+      "The dean said hello to each one of them at the door",
+      "and then they left for the hall.",
+    ];
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        lines.forEach((line, i) => {
+          p.boxLetters(30, 60 + 12 * i, line, { tall: true });
+        });
+      })
+      .bytes();
+    const text = paragraphs((await convert(pdf)).pages).join("\n");
+    expect(text).toContain(lines.join(" "));
+  });
+});
