@@ -5,6 +5,7 @@ import { contactMailRetry } from "./0003-contact-mail-retry.js";
 import { payments } from "./0004-payments.js";
 import { publicBooksListingIndex } from "./0005-public-books-listing-index.js";
 import { catalogSeed } from "./0006-catalog-seed.js";
+import { uploadTaskClaims } from "./0010-upload-task-claims.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-payments": payments,
   "0005-public-books-listing-index": publicBooksListingIndex,
   "0006-catalog-seed": catalogSeed,
+  "0010-upload-task-claims": uploadTaskClaims,
 };
