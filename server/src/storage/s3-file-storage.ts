@@ -47,6 +47,10 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     region: settings.S3_REGION,
     endpoint: settings.S3_ENDPOINT,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    // Checksums only where S3 requires them: many S3-compatible stores do not read the
+    // SDK's default chunked uploads with trailing checksums.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     // Unset, the SDK finds credentials its usual ways (instance roles, profiles).
     credentials:
       settings.AWS_ACCESS_KEY_ID && settings.AWS_SECRET_ACCESS_KEY
