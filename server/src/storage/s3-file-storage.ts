@@ -27,6 +27,8 @@ export type S3Settings = Pick<
   | "AWS_SECRET_ACCESS_KEY"
 >;
 
+/** Files up to this size are sent from memory (page images, covers); larger ones streamed. */
+const BUFFERED_BYTES = 16 * 1024 * 1024;
 /** S3 deletes at most this many keys per request. */
 const DELETE_BATCH = 1000;
 
@@ -51,6 +53,13 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     // SDK's default chunked uploads with trailing checksums.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // The SDK waits forever by default: a store that stops answering would hold a
+    // conversion (and its lease) for good. A timed-out request is retried by the SDK.
+    requestHandler: {
+      connectionTimeout: 10_000,
+      requestTimeout: 120_000,
+      throwOnRequestTimeout: true,
+    },
     // Unset, the SDK finds credentials its usual ways (instance roles, profiles).
     credentials:
       settings.AWS_ACCESS_KEY_ID && settings.AWS_SECRET_ACCESS_KEY
@@ -67,13 +76,12 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
 
   const putFile = async (key: string, localPath: string) => {
     const { size } = await fs.stat(localPath);
+    // Small files go as bytes, which the SDK can send again when it retries; a stream
+    // cannot be read twice.
+    const body =
+      size <= BUFFERED_BYTES ? await fs.readFile(localPath) : createReadStream(localPath);
     await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: checked(key),
-        Body: createReadStream(localPath),
-        ContentLength: size,
-      }),
+      new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: body, ContentLength: size }),
     );
   };
 
