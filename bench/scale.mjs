@@ -13,7 +13,8 @@
  *
  * "Workers" are conversion slots: the embedded queue runs 2 at once in its process; BullMQ
  * gets two separate worker sets (as two worker processes would have). Each conversion runs
- * in its own converter process either way.
+ * in its own converter process either way, started for it (no spare process kept warm, as
+ * in a separate worker: see docs/decisions/0015-scaling-out.md).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,7 +42,6 @@ const { createDeps } = await import(join(dist, "deps.js"));
 const { migrateToLatest } = await import(join(dist, "db", "migrate.js"));
 const { convertUploadJob } = await import(join(dist, "jobs", "convert-upload.job.js"));
 const { createUploadTasksRepo } = await import(join(dist, "uploads", "upload-tasks.repo.js"));
-const { keepConverterWarm } = await import("@bindery/converter");
 const { Redis } = await import("ioredis");
 
 const silent = { error() {}, warn() {}, info() {} };
@@ -98,6 +98,7 @@ async function engine(kind, workers) {
       password_hash: "x",
       is_premium: 1,
       created_at: Date.now(),
+      updated_at: Date.now(),
     })
     .execute();
   const tasks = createUploadTasksRepo(first.db);
@@ -159,7 +160,6 @@ if (!(await reachable(redisUrl))) {
   process.exit(1);
 }
 await new Redis(redisUrl).flushdb().then(() => undefined);
-await keepConverterWarm(1024);
 
 const results = [];
 for (const kind of ["embedded", "bullmq"]) {

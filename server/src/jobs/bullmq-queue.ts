@@ -40,6 +40,7 @@ export function createBullmqQueue(redisUrl: string, prefix = "bindery"): JobQueu
   const workers: Worker[] = [];
   const activeCount = new Map<JobName, number>();
   const stop = new AbortController();
+  let closed: Promise<void> | undefined;
 
   const queueOf = (name: JobName) => queues.get(name) as Queue;
 
@@ -75,20 +76,26 @@ export function createBullmqQueue(redisUrl: string, prefix = "bindery"): JobQueu
           stalledInterval: STALLED_CHECK_MS,
           maxStalledCount: MAX_STALLS,
         });
-        // A lost connection is retried by BullMQ; heard here so it does not end the process.
+        // BullMQ reconnects by itself after a lost connection; an "error" event nobody
+        // listens to would end the process instead.
         worker.on("error", () => {});
         workers.push(worker);
       }
     },
     active: (name) => activeCount.get(name) ?? 0,
-    async close(options = {}) {
-      // Stop taking new jobs first, then let running ones finish for the grace period.
-      const closing = Promise.all(workers.map((worker) => worker.close()));
-      if (options.graceMs)
-        await Promise.race([closing, sleep(options.graceMs, undefined, { ref: false })]);
-      stop.abort();
-      await closing;
-      await Promise.all([...queues.values()].map((queue) => queue.close()));
+    close(options = {}) {
+      // Once: main.ts closes with a grace period on SIGTERM, then deps.close() again.
+      closed ??= (async () => {
+        // Stop taking new jobs first, then let running ones finish for the grace period.
+        const closing = Promise.all(workers.map((worker) => worker.close()));
+        if (options.graceMs) {
+          await Promise.race([closing, sleep(options.graceMs, undefined, { ref: false })]);
+        }
+        stop.abort();
+        await closing;
+        await Promise.all([...queues.values()].map((queue) => queue.close()));
+      })();
+      return closed;
     },
   };
 }
