@@ -118,7 +118,7 @@ async function isAbandoned(lock: string, holderFile: string): Promise<boolean> {
   return age > STALE_LOCK_MS;
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -131,7 +131,7 @@ function findFreePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+export async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);

@@ -38,4 +38,24 @@ describe("configuration at start", () => {
     expect(config.databaseUrl).toMatch(/^sqlite:.*[/\\]data[/\\]bindery\.db$/);
     expect(loadConfig({ PORT: "8080" }).PORT).toBe(8080);
   });
+
+  it("refuses a separate worker without Redis, with one line saying what to set", () => {
+    const run = startServer({ BINDERY_ROLES: "worker" });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^bindery: Invalid setting REDIS_URL \(missing\): BINDERY_ROLES=worker .*set REDIS_URL/,
+    );
+  });
+
+  it("runs both roles in one process by default, and one role with Redis", () => {
+    expect([...loadConfig({}).BINDERY_ROLES].sort()).toEqual(["api", "worker"]);
+    const worker = loadConfig({ BINDERY_ROLES: "worker", REDIS_URL: "redis://cache:6379" });
+    expect([...worker.BINDERY_ROLES]).toEqual(["worker"]);
+    expect(() => loadConfig({ BINDERY_ROLES: "api" })).toThrow(/REDIS_URL \(missing\)/);
+    expect(() => loadConfig({ BINDERY_ROLES: "cron" })).toThrow(
+      /BINDERY_ROLES = "cron": must be "api", "worker" or "api,worker"/,
+    );
+  });
 });

@@ -42,6 +42,25 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /**
+   * What this process does: `api` serves HTTP and queues jobs, `worker` runs jobs (and
+   * serves only /healthz on WORKER_HEALTH_PORT), `api,worker` both (the embedded default).
+   */
+  BINDERY_ROLES: z
+    .string()
+    .trim()
+    .regex(/^(api|worker)(\s*,\s*(api|worker))?$/, 'must be "api", "worker" or "api,worker"')
+    .transform((value) => new Set(value.split(",").map((role) => role.trim())))
+    .prefault("api,worker"),
+  WORKER_HEALTH_PORT: port.default(3001),
+  // S3-compatible file storage; unset, files live in DATA_DIR/files. The credentials are
+  // the SDK's standard variables.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
   FILE_URL_SECRET: z.string().min(32, "must be at least 32 characters").default(DEVELOPMENT_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.max(900, "must be 900 (15 minutes) or less").default(600),
@@ -182,6 +201,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   checkPaymentSettings(settings, isProduction);
   checkBothOrNeither(settings, "ADSENSE_CLIENT_ID", "ADSENSE_SLOT_ID");
+  checkBothOrNeither(settings, "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY");
+  // Separate api and worker processes hand jobs over through Redis; without it, an api's
+  // jobs would wait in its own memory for a worker that never sees them.
+  if (settings.BINDERY_ROLES.size < 2 && !settings.REDIS_URL) {
+    const roles = [...settings.BINDERY_ROLES].join(",");
+    throw new ConfigError(
+      `Invalid setting REDIS_URL (missing): BINDERY_ROLES=${roles} runs apart from the other role and shares jobs with it through Redis; set REDIS_URL, or use BINDERY_ROLES=api,worker.`,
+    );
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     ...settings,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -6,14 +7,16 @@ import { type Authenticator, createAuthenticator } from "./auth/authenticate.js"
 import type { Config } from "./config.js";
 import { connectDatabase, type DatabaseKind } from "./db/connect.js";
 import type { Database } from "./db/schema.js";
+import { createBullmqQueue } from "./jobs/bullmq-queue.js";
+import { createEmbeddedQueue } from "./jobs/embedded-queue.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 import { type Clock, systemClock } from "./lib/clock.js";
 import { createMemoryRateLimiter } from "./lib/memory-rate-limiter.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import { createRedisRateLimiter } from "./lib/redis-rate-limiter.js";
-import { createInProcessQueue } from "./queue/in-process-queue.js";
-import type { JobQueue } from "./queue/job-queue.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalFileStorage } from "./storage/local-file-storage.js";
+import { createS3FileStorage } from "./storage/s3-file-storage.js";
 import { createPdfPasswords, type PdfPasswords } from "./uploads/pdf-passwords.js";
 
 /** Everything a feature needs from the outside world. Only this file picks implementations. */
@@ -26,10 +29,12 @@ export interface Deps {
   clock: Clock;
   accessTokens: ReturnType<typeof createAccessTokens>;
   authenticator: Authenticator;
-  /** Carries upload tasks to the conversion worker (uploads/conversion-worker.ts). */
+  /** Background jobs (jobs/): in this process, or BullMQ on Redis when REDIS_URL is set. */
   queue: JobQueue;
-  /** Passwords given with protected PDFs, handed from the upload to its conversion. */
+  /** Seals the passwords given with protected PDFs on their tasks, for any worker to open. */
   pdfPasswords: PdfPasswords;
+  /** This process, as the owner of the rows it claims (an upload task's lease). */
+  workerId: string;
 }
 
 export interface OwnedDeps extends Deps {
@@ -47,23 +52,29 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Owned
     createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, clock);
   const queue =
     overrides.queue ??
-    createInProcessQueue(config.CONVERSION_CONCURRENCY ?? os.availableParallelism());
+    (config.REDIS_URL ? createBullmqQueue(config.REDIS_URL) : createEmbeddedQueue());
   const deps: Deps = {
     config,
     db: overrides.db ?? (database as NonNullable<typeof database>).db,
     dbKind: overrides.dbKind ?? (database as NonNullable<typeof database>).kind,
-    storage: overrides.storage ?? createLocalFileStorage(path.join(config.dataDir, "files")),
+    storage:
+      overrides.storage ??
+      (config.S3_BUCKET
+        ? createS3FileStorage(config)
+        : createLocalFileStorage(path.join(config.dataDir, "files"))),
     rateLimiter,
     clock,
     accessTokens,
     authenticator: overrides.authenticator ?? createAuthenticator(accessTokens),
     queue,
-    pdfPasswords: overrides.pdfPasswords ?? createPdfPasswords(),
+    pdfPasswords: overrides.pdfPasswords ?? createPdfPasswords(config.FILE_URL_SECRET),
+    workerId:
+      overrides.workerId ?? `${os.hostname()}/${process.pid}/${randomBytes(4).toString("hex")}`,
   };
   return {
     ...deps,
     async close() {
-      // Running conversions stop first; their tasks stay unfinished for the next start.
+      // Running jobs stop first; their work stays unfinished for another worker.
       await queue.close();
       await rateLimiter.close();
       await database?.close();

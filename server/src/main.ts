@@ -1,11 +1,14 @@
 import { keepConverterWarm } from "@bindery/converter";
 import { buildApp } from "./app.js";
-import { seedCatalogIfEmpty } from "./catalog/first-run-seed.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createDeps } from "./deps.js";
+import { startJobs } from "./jobs/start-jobs.js";
+import { serveWorkerHealth } from "./jobs/worker-health.js";
 import { runStartupTasks } from "./startup.js";
-import { startConversionWorker } from "./uploads/conversion-worker.js";
+
+/** How long a stopping worker lets its running jobs finish before handing them back. */
+const WORKER_GRACE_MS = 20_000;
 
 // Configuration problems end the process with one line, not a stack trace.
 let config: ReturnType<typeof loadConfig>;
@@ -19,43 +22,47 @@ try {
   throw error;
 }
 
+const serveApi = config.BINDERY_ROLES.has("api");
+const runJobs = config.BINDERY_ROLES.has("worker");
 const deps = createDeps(config);
 await migrateToLatest(deps.db);
-const app = await buildApp(deps, {
-  logger: { level: config.LOG_LEVEL },
-});
-await runStartupTasks(deps, { log: app.log });
-const conversions = await startConversionWorker(deps, app.log);
-if (conversions.resumed > 0) app.log.info(`Resuming ${conversions.resumed} unfinished conversions`);
-
-// First run: an empty catalog is filled in the background, after the server listens.
-const seeding = new AbortController();
-let seeded: Promise<unknown> = Promise.resolve();
+const logger = { level: config.LOG_LEVEL };
+const app = serveApi ? await buildApp(deps, { logger }) : await serveWorkerHealth(deps, logger);
+const log = app.log;
+if (serveApi) await runStartupTasks(deps, { log });
+const jobs = runJobs ? await startJobs(deps, log, { seedCatalog: true }) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, "shutting down");
-  // Stop taking requests, let the ones in flight finish, then release the database.
-  const force = setTimeout(() => process.exit(1), 15_000);
+  log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), WORKER_GRACE_MS + 10_000);
   force.unref();
-  seeding.abort();
+  // Stop taking requests and jobs; requests in flight finish, running jobs finish within
+  // the grace period or are handed back to the queue for another worker.
   await app.close();
-  await seeded;
+  await deps.queue.close({ graceMs: WORKER_GRACE_MS });
+  jobs?.stop();
   await deps.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-app.log.info(`Bindery is ready at http://${shown}:${config.PORT}`);
+if (serveApi) {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  log.info(`Bindery is ready at http://${shown}:${config.PORT}`);
+} else {
+  log.info(`Bindery worker is running; health at :${config.WORKER_HEALTH_PORT}/healthz`);
+}
 // Uploads start converting at once instead of waiting half a second for a new process.
-keepConverterWarm(config.CONVERSION_MEMORY_MB).catch((error: unknown) => {
-  app.log.warn({ err: error }, "could not start a spare converter process");
-});
-seeded = seedCatalogIfEmpty(deps, { log: app.log, signal: seeding.signal }).catch((error) =>
-  app.log.error({ err: error }, "catalog seeding stopped"),
-);
+// Only the single-process default keeps a spare: a separate worker converts back to back,
+// and a spare compiling ahead beside each conversion cost a busy 2-core machine far more
+// (small PDFs took 40-50 s each instead of 4-5 s) than the half second it saves.
+if (runJobs && serveApi) {
+  keepConverterWarm(config.CONVERSION_MEMORY_MB).catch((error: unknown) => {
+    log.warn({ err: error }, "could not start a spare converter process");
+  });
+}

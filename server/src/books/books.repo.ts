@@ -26,7 +26,8 @@ import { chunksOf } from "./chunked-insert.js";
  * - `updateBook(bookId, changes)`: status, cover_key, counts, title…
  * - `saveContents(bookId, contents)`: the table of contents (ConvertResult.contents).
  * - `deleteBookWithFiles(bookId)`: the row (pages, snapshots and progress go with it)
- *   and every file under "books/<id>/".
+ *   and every file under "books/<id>/", the files owed in the same transaction
+ *   (`deleteBookRows` inside a caller's transaction, then `settleFileDeletions`).
  * - `countOwnedBooks(userId)`: every book the user owns, whatever its status.
  *
  * Every file key given (cover, page images, snapshots) must be a storage key under
@@ -114,6 +115,25 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       created_at: now,
       updated_at: now,
     };
+  }
+
+  async function deleteBookRows(trx: Kysely<Database>, bookId: string): Promise<void> {
+    await trx.deleteFrom("books").where("id", "=", bookId).execute();
+    await trx
+      .insertInto("file_deletions")
+      .values({ prefix: bookFilesPrefix(bookId), created_at: clock() })
+      .onConflict((conflict) => conflict.column("prefix").doNothing())
+      .execute();
+  }
+
+  async function settle(prefixes?: readonly string[]): Promise<void> {
+    const owed = prefixes
+      ? prefixes
+      : (await db.selectFrom("file_deletions").select("prefix").execute()).map((row) => row.prefix);
+    for (const prefix of owed) {
+      await storage.deletePrefix(prefix);
+      await db.deleteFrom("file_deletions").where("prefix", "=", prefix).execute();
+    }
   }
 
   return {
@@ -213,12 +233,22 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     saveContents: (bookId: string, contents: BookContentsResponse) =>
       createBookContentsRepo(db).save(bookId, contents),
 
+    /**
+     * Deletes the book's row (pages, snapshots and progress go with it) and records that
+     * its files are owed a deletion, in one transaction; then deletes the files. A stop
+     * between the two leaves the debt recorded, paid by the next `settleFileDeletions`:
+     * never files that no row names.
+     */
     async deleteBookWithFiles(bookId: string): Promise<void> {
-      // Rows first: a book without files would show broken pages, files without a row
-      // are only wasted space (and the next delete of the prefix takes them).
-      await db.deleteFrom("books").where("id", "=", bookId).execute();
-      await storage.deletePrefix(bookFilesPrefix(bookId));
+      await db.transaction().execute((trx) => deleteBookRows(trx, bookId));
+      await settle([bookFilesPrefix(bookId)]);
     },
+
+    /** The row part of deleteBookWithFiles, for a repo made on a transaction; settle after. */
+    deleteBookRows: (bookId: string) => deleteBookRows(db, bookId),
+
+    /** Deletes the files owed a deletion (all of them, or those under `prefixes`). */
+    settleFileDeletions: (prefixes?: readonly string[]) => settle(prefixes),
 
     async countOwnedBooks(userId: string): Promise<number> {
       const row = await db

@@ -26,8 +26,6 @@ export interface ContactDeliveryDeps {
  * a process that dies between sending and recording sends it again after the lease.
  */
 export function createContactDelivery({ repo, mailbox, clock, log }: ContactDeliveryDeps) {
-  const inFlight = new Set<Promise<void>>();
-
   /** Sends one message if it is due and no other process holds it. */
   async function attempt(id: string): Promise<MailOutcome["status"] | "not due"> {
     const now = clock();
@@ -61,18 +59,6 @@ export function createContactDelivery({ repo, mailbox, clock, log }: ContactDeli
   return {
     attempt,
 
-    /** Tries a just-stored message without holding up the answer; a failure is retried later. */
-    deliverSoon(id: string): void {
-      const running: Promise<void> = attempt(id)
-        .then(
-          () => undefined,
-          (error: unknown) =>
-            log.error({ contactMessageId: id, error: describeError(error) }, "Contact mail failed"),
-        )
-        .finally(() => inFlight.delete(running));
-      inFlight.add(running);
-    },
-
     /** Tries the due messages one at a time; answers how many were sent. */
     async deliverDue(): Promise<number> {
       let sent = 0;
@@ -80,11 +66,6 @@ export function createContactDelivery({ repo, mailbox, clock, log }: ContactDeli
         if ((await attempt(id)) === "sent") sent += 1;
       }
       return sent;
-    },
-
-    /** Resolves once every attempt started by `deliverSoon` has finished. */
-    async settled(): Promise<void> {
-      await Promise.allSettled([...inFlight]);
     },
   };
 }

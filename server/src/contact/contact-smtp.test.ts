@@ -33,6 +33,7 @@ describe.each(databases)("contact mail over SMTP on $name", (target) => {
       },
       { clock },
     );
+    await ctx.startJobs();
   };
   const send = () => ctx.app.inject({ method: "POST", url: CONTACT_PATH, payload: form });
   const onlyRow = async () => {
@@ -40,7 +41,7 @@ describe.each(databases)("contact mail over SMTP on $name", (target) => {
     expect(rows).toHaveLength(1);
     return rows[0] as NonNullable<(typeof rows)[0]>;
   };
-  /** The same delivery the app's background retrier runs, driven by the test. */
+  /** The same delivery the `recover-work` job runs, driven by the test. */
   const retrier = () =>
     createContactDelivery({
       repo: createContactMessagesRepo(ctx.deps.db),

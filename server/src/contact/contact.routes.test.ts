@@ -16,6 +16,7 @@ describe.each(databases)("contact API on $name", (target) => {
 
   const start = async (env: Record<string, string> = {}) => {
     ctx = await startTestApp(target, env, { clock: manualClock() });
+    await ctx.startJobs();
     return ctx;
   };
   const send = (payload: object, headers: Record<string, string> = {}, ip = "10.0.0.1") =>

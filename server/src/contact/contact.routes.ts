@@ -3,18 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { createContactService } from "./contact.service.js";
-import { startContactMailing } from "./contact-mailing.js";
 import { createContactMessagesRepo } from "./contact-messages.repo.js";
 
 // Guests and signed-in users alike: the bearer header is optional (an empty requirement).
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export async function registerContactRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const repo = createContactMessagesRepo(deps.db);
-  const delivery = startContactMailing(app, deps, repo);
   const service = createContactService({
-    repo,
-    delivery,
+    repo: createContactMessagesRepo(deps.db),
+    queue: deps.queue,
     limiter: deps.rateLimiter,
     clock: deps.clock,
   });

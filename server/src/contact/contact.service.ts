@@ -1,9 +1,9 @@
 import { type ContactSubmission, contactMessages } from "@bindery/contract";
+import type { JobQueue } from "../jobs/job-queue.js";
 import type { Clock } from "../lib/clock.js";
 import { tooManyRequests } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
-import type { ContactDelivery } from "./contact-delivery.js";
 import type { ContactMessagesRepo } from "./contact-messages.repo.js";
 
 /** Messages per client address and window: enough for a person, too few for a flood. */
@@ -11,14 +11,15 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 export interface ContactServiceDeps {
   repo: ContactMessagesRepo;
-  delivery: Pick<ContactDelivery, "deliverSoon">;
+  /** Mail goes out as a `deliver-contact-mail` job, never while the sender waits. */
+  queue: Pick<JobQueue, "enqueue">;
   limiter: RateLimiter;
   clock: Clock;
 }
 
-export function createContactService({ repo, delivery, limiter, clock }: ContactServiceDeps) {
+export function createContactService({ repo, queue, limiter, clock }: ContactServiceDeps) {
   return {
-    /** Stores the message, then hands it to delivery; the answer never waits on mail. */
+    /** Stores the message, then queues its delivery; the answer never waits on mail. */
     async submit(
       input: ContactSubmission,
       sender: { userId: string | null; ip: string },
@@ -46,7 +47,7 @@ export function createContactService({ repo, delivery, limiter, clock }: Contact
         mail_next_attempt_at: now,
         created_at: now,
       });
-      delivery.deliverSoon(id);
+      await queue.enqueue("deliver-contact-mail", { messageId: id });
     },
   };
 }

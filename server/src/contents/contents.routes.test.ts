@@ -14,16 +14,14 @@ import {
 import { samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { pdfFile, settledTask, upload } from "../test-support/upload-calls.js";
-import { startConversionWorker } from "../uploads/conversion-worker.js";
 
 const databases = await testDatabases();
-const silentLog = { error: () => {} };
 
 describe.each(databases)("book contents API on $name", (target) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(target, { CONVERSION_CONCURRENCY: "1" });
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
   });
   afterAll(async () => ctx?.close());
 

@@ -12,6 +12,7 @@ export interface Database {
   themes: ThemesTable;
   reading_progress: ReadingProgressTable;
   upload_tasks: UploadTasksTable;
+  file_deletions: FileDeletionsTable;
   contact_messages: ContactMessagesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -135,6 +136,17 @@ export interface UploadTasksTable {
   attempts: number;
   created_at: number;
   updated_at: number;
+  /** The worker converting the task now, until lease_until (ms); null when none is. */
+  lease_owner: string | null;
+  lease_until: number | null;
+  /** A protected PDF's password, AES-GCM sealed (uploads/pdf-passwords.ts), until the task ends. */
+  password_sealed: string | null;
+}
+
+/** Files under a prefix whose rows are gone, owed a deletion (books.repo.ts). */
+export interface FileDeletionsTable {
+  prefix: string;
+  created_at: number;
 }
 
 export interface ContactMessagesTable {

@@ -98,15 +98,15 @@ async function sendFile(
 
   // HEAD gets an empty stream: Fastify then keeps the Content-Length set here (with no
   // body at all it would announce 0), and the file is not read for nothing.
-  const body = (part?: ByteRange) =>
+  const body = async (part?: ByteRange) =>
     request.method === "HEAD" ? Readable.from([]) : file.read(part);
   if (range) {
     reply
       .status(206)
       .header("content-range", `bytes ${range.start}-${range.end}/${file.size}`)
       .header("content-length", range.end - range.start + 1);
-    return reply.send(body(range));
+    return reply.send(await body(range));
   }
   reply.header("content-length", file.size);
-  return reply.send(body());
+  return reply.send(await body());
 }

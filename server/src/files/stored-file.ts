@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { ByteRange } from "./byte-range.js";
@@ -7,29 +5,25 @@ import type { ByteRange } from "./byte-range.js";
 export interface StoredFile {
   size: number;
   mtimeMs: number;
-  read(range?: ByteRange): Readable;
+  read(range?: ByteRange): Promise<Readable>;
 }
 
 /**
- * A stored file with what HTTP caching and ranges need. It reads through the storage's
- * local path, which is the file itself for the local folder. A bucket backend would copy
- * each file to a temporary one here: at that scale the bucket's CDN serves files instead.
+ * A stored file with what HTTP caching and ranges need, read through the storage alone
+ * (a bucket serves the byte range asked for, not the whole file).
  */
 export async function openStoredFile(
   storage: FileStorage,
   key: string,
 ): Promise<StoredFile | null> {
-  const file = await storage.localPath(key);
-  try {
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) return null;
-    return {
-      size: stat.size,
-      mtimeMs: stat.mtimeMs,
-      read: (range) =>
-        createReadStream(file, range ? { start: range.start, end: range.end } : undefined),
-    };
-  } catch {
-    return null;
-  }
+  const info = await storage.stat(key);
+  if (!info) return null;
+  return {
+    ...info,
+    async read(range) {
+      const opened = await storage.open(key, range);
+      if (!opened) throw new Error(`Stored file vanished while being served: ${key}`);
+      return opened.stream;
+    },
+  };
 }

@@ -40,12 +40,20 @@ export function createLocalFileStorage(root: string): FileStorage {
       }
     },
     read: (key) => fs.readFile(resolve(key)),
-    async open(key) {
+    async stat(key) {
+      try {
+        const stat = await fs.stat(resolve(key));
+        return stat.isFile() ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
+      } catch {
+        return null;
+      }
+    },
+    async open(key, range) {
       const file = resolve(key);
       try {
         const stat = await fs.stat(file);
         if (!stat.isFile()) return null;
-        return { stream: createReadStream(file), size: stat.size };
+        return { stream: createReadStream(file, range), size: stat.size };
       } catch {
         return null;
       }
@@ -64,7 +72,25 @@ export function createLocalFileStorage(root: string): FileStorage {
       const trimmed = prefix.replace(/\/+$/, "");
       await fs.rm(resolve(trimmed), { recursive: true, force: true });
     },
-    localPath: async (key) => resolve(key),
+    async list(prefix) {
+      const base = path.join(root, prefix);
+      const start = prefix === "" || prefix.endsWith("/") ? base : path.dirname(base);
+      let entries: string[];
+      try {
+        entries = await fs.readdir(start, { recursive: true });
+      } catch {
+        return [];
+      }
+      const keys: string[] = [];
+      for (const entry of entries) {
+        const full = path.join(start, entry);
+        const key = path.relative(root, full).split(path.sep).join("/");
+        if (!key.startsWith(prefix) || key.endsWith(".partial")) continue;
+        if ((await fs.stat(full)).isFile()) keys.push(key);
+      }
+      return keys;
+    },
+    localCopy: async (key) => ({ path: resolve(key), release: async () => {} }),
   };
 }
 

@@ -5,12 +5,18 @@ import { type App, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { createDeps, type Deps, type OwnedDeps } from "../deps.js";
+import { startJobs } from "../jobs/start-jobs.js";
 import type { DatabaseTarget, TestDatabase } from "./databases.js";
 
 export interface TestContext {
   app: App;
   deps: OwnedDeps;
   dataDir: string;
+  /**
+   * Starts the worker role in the test's process (once): queued jobs run from then on.
+   * The app alone only queues them, as an `api` process does.
+   */
+  startJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,13 +39,19 @@ export async function startTestApp(
   await migrateToLatest(deps.db);
   const app = await buildApp(deps, { webDist: path.join(dataDir, "no-web") });
   await app.ready();
+  let jobs: Promise<{ stop(): void }> | undefined;
   return {
     app,
     deps,
     dataDir,
+    async startJobs() {
+      jobs ??= startJobs(deps, app.log);
+      await jobs;
+    },
     async close() {
       await app.close();
       await deps.close();
+      (await jobs)?.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -11,10 +11,8 @@ import {
   upload,
   waitForTask,
 } from "../test-support/upload-calls.js";
-import { startConversionWorker } from "./conversion-worker.js";
 
 const databases = await testDatabases();
-const silentLog = { error: () => {} };
 
 /**
  * Read by the converter's child process at start (converter/src/isolation/child-protocol.ts):
@@ -26,7 +24,7 @@ describe.each(databases)("conversions that go wrong, on $name", (target) => {
   let ctx: TestContext;
   const start = async (env: Record<string, string> = {}) => {
     ctx = await startTestApp(target, env);
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
   };
   afterEach(async () => {
     delete process.env[FAULT_ENV];

@@ -2,30 +2,44 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ConversionError, convertPdfIsolated } from "@bindery/converter";
-import type { BooksRepo } from "../books/books.repo.js";
+import type { Kysely } from "kysely";
+import { createBooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
+import type { Database } from "../db/schema.js";
+import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
-import { TASK_COMPLETED, TASK_FAILED, type UploadTasksRepo } from "./upload-tasks.repo.js";
+import {
+  createUploadTasksRepo,
+  TASK_COMPLETED,
+  TASK_FAILED,
+  type UploadTaskRow,
+} from "./upload-tasks.repo.js";
 
 export interface ConversionJobDeps {
-  tasks: UploadTasksRepo;
-  books: BooksRepo;
+  db: Kysely<Database>;
   storage: FileStorage;
   pdfPasswords: PdfPasswords;
   clock: Clock;
   config: ConversionSettings;
+  /** Who this worker is, in the task's lease: unique per process. */
+  owner: string;
   /** Conversions running or waiting now, to share the cores between them. */
   activeConversions(): number;
   log: { error(details: object, message: string): void };
   /** The converter; tests may put a misbehaving one in its place. */
   convert?: typeof convertPdfIsolated;
+  /** How long a lease lasts; renewed at a third of it while converting. */
+  leaseMs?: number;
 }
 
 /** A task restarted this many times (each start was cut off by a stop) fails for good. */
 export const MAX_ATTEMPTS = 3;
+
+/** Long enough for a busy database to renew it in time, short enough to take over quickly. */
+export const CONVERSION_LEASE_MS = 15_000;
 
 export const jobMessages = {
   interrupted: "The conversion was interrupted too many times. Please upload the PDF again.",
@@ -33,99 +47,167 @@ export const jobMessages = {
 } as const;
 
 /**
- * Converts one upload task's PDF into a book. The task row is the truth: the job reads it,
- * writes its progress and outcome to it, and can start over from it at any time (a stop
- * mid-conversion leaves the task unfinished; the next start deletes the half-made book
- * and converts again). Pages are stored as they are laid out, so the book opens while
- * the rest converts. A failed book leaves no rows and no files behind.
+ * What became of a run: `done` (completed or failed for good, on the task row), `busy`
+ * (another worker holds the task: try later), `stopped` (this worker is stopping and let
+ * the task go unfinished: another takes it), `gone` (nothing to do: ended or unknown).
+ */
+export type ConversionOutcome = "done" | "busy" | "stopped" | "gone";
+
+class LostLease extends Error {}
+
+/**
+ * Converts one upload task's PDF into a book. The task row is the truth, and only the
+ * worker holding its lease (upload-tasks.repo `claim`) converts it or writes to it, so a
+ * task runs at most once at a time whatever the queue delivers twice. Each attempt makes
+ * a new book: the claim's transaction deletes the half-made book of an interrupted attempt
+ * and names the new one, so a task never has two books or half of one; the old files are
+ * owed a deletion in that transaction (books.repo). Pages are stored as they are laid out,
+ * so the book opens while the rest converts. A failed book leaves no rows and no files.
  */
 export function createConversionJob(deps: ConversionJobDeps) {
-  const { tasks, books, storage, clock, config } = deps;
+  const { db, storage, clock, config, owner } = deps;
+  const tasks = createUploadTasksRepo(db);
+  const books = createBooksRepo(db, storage, clock);
   const convert = deps.convert ?? convertPdfIsolated;
+  const leaseMs = deps.leaseMs ?? CONVERSION_LEASE_MS;
   const workRoot = path.join(config.dataDir, "tmp", "conversions");
 
-  return async function runConversion(taskId: string, signal: AbortSignal): Promise<void> {
-    const task = await tasks.find(taskId);
-    if (!task || task.status < 0 || task.status >= TASK_COMPLETED) return;
-    if (task.book_id) await books.deleteBookWithFiles(task.book_id);
-    if (task.attempts >= MAX_ATTEMPTS) {
-      await failTask(taskId, task.file_key, jobMessages.interrupted);
-      return;
+  return async function runConversion(
+    taskId: string,
+    signal: AbortSignal,
+  ): Promise<ConversionOutcome> {
+    const task = await tasks.claim(taskId, owner, clock(), clock() + leaseMs);
+    if (!task) {
+      const row = await tasks.find(taskId);
+      return row && row.status >= 0 && row.status < TASK_COMPLETED ? "busy" : "gone";
     }
+    if (task.attempts > MAX_ATTEMPTS) {
+      if (task.book_id) await books.deleteBookWithFiles(task.book_id);
+      await failTask(task, jobMessages.interrupted);
+      return "done";
+    }
+    const bookId = await startAttempt(task);
+    if (!bookId) return "gone";
 
-    // The task names its book first and the book is written after, the order the free
-    // limit's count relies on (upload-tasks.repo countKeptBooks).
-    const bookId = newId();
-    await tasks.update(taskId, {
-      book_id: bookId,
-      status: 1,
-      attempts: task.attempts + 1,
-      updated_at: clock(),
-    });
-    const book = await books.createBook({
-      id: bookId,
-      owner_id: task.user_id,
-      title: task.name,
-      description: task.description,
-      is_public_domain: 0,
-    });
-
-    const workDir = path.join(workRoot, taskId);
-    await fs.rm(workDir, { recursive: true, force: true });
+    // The lease is renewed while converting; a renewal that finds it taken over stops the
+    // conversion, whose book the new holder has deleted already.
+    const lost = new AbortController();
+    const renewal = setInterval(() => {
+      tasks
+        .renew(taskId, owner, clock() + leaseMs)
+        .then((held) => held || lost.abort())
+        .catch(() => {});
+    }, leaseMs / 3);
+    const stop = AbortSignal.any([signal, lost.signal]);
+    const workDir = path.join(workRoot, `${taskId}-${bookId}`);
     await fs.mkdir(workDir, { recursive: true });
-    const output = convertedBookFiles({ books, storage }, book.id, workDir);
+    const output = convertedBookFiles({ books, storage }, bookId, workDir);
     // Progress writes go one after another, and never hold up the conversion.
     let progressWrites = Promise.resolve();
-    const writeProgress = (changes: Parameters<UploadTasksRepo["update"]>[1]) => {
-      progressWrites = progressWrites.then(() => tasks.update(taskId, changes)).catch(() => {});
+    const writeProgress = (status: number) => {
+      progressWrites = progressWrites
+        .then(async () => {
+          await tasks.updateHeld(taskId, owner, { status, updated_at: clock() });
+        })
+        .catch(() => {});
     };
 
+    const source = await storage.localCopy(task.file_key);
     try {
-      const result = await convert(await storage.localPath(task.file_key), {
+      const result = await convert(source.path, {
         outDir: workDir,
         maxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
         maxPages: config.UPLOAD_MAX_PAGES,
-        password: deps.pdfPasswords.get(taskId),
+        password: deps.pdfPasswords.open(taskId, task.password_sealed),
         timeoutMs: config.CONVERSION_TIMEOUT_SECONDS * 1000,
         memoryMb: config.CONVERSION_MEMORY_MB,
         concurrency: pageWorkers(deps.activeConversions()),
-        signal,
+        signal: stop,
         onOpen: ({ pageCount }) => {
           progressWrites = progressWrites
-            .then(() => books.updateBook(book.id, { original_pages_count: pageCount }))
+            .then(() => books.updateBook(bookId, { original_pages_count: pageCount }))
             .catch(() => {});
         },
-        onProgress: (percent) => writeProgress({ status: percent, updated_at: clock() }),
+        onProgress: writeProgress,
         onPages: (pages) => output.appendPages(pages),
       });
       await progressWrites;
+      if (lost.signal.aborted) throw new LostLease();
       await output.finish(result);
       // A completed task's reason is the converter's notice about the book (a damaged file).
-      const notice = result.notices?.join(" ") || null;
-      await tasks.update(taskId, { status: TASK_COMPLETED, reason: notice, updated_at: clock() });
-      deps.pdfPasswords.forget(taskId);
+      const ended = await tasks.end(taskId, owner, {
+        status: TASK_COMPLETED,
+        reason: result.notices?.join(" ") || null,
+        updated_at: clock(),
+      });
+      if (!ended) throw new LostLease();
       await storage.delete(task.file_key);
+      return "done";
     } catch (error) {
       await progressWrites;
-      if (signal.aborted) return; // Stopping: the next start converts this task again.
-      await books.deleteBookWithFiles(book.id);
+      if (signal.aborted && !lost.signal.aborted) {
+        // Stopping: the task goes back unfinished; whoever takes it next swaps this book.
+        await tasks.release(taskId, owner);
+        return "stopped";
+      }
+      await books.deleteBookWithFiles(bookId);
+      if (lost.signal.aborted || error instanceof LostLease) return "gone";
       if (!(error instanceof ConversionError)) deps.log.error({ err: error, taskId }, "conversion");
       const reason = error instanceof ConversionError ? error.userMessage : jobMessages.unexpected;
-      await failTask(taskId, task.file_key, reason);
+      await failTask(task, reason);
+      return "done";
     } finally {
+      clearInterval(renewal);
+      await source.release();
       await fs.rm(workDir, { recursive: true, force: true });
     }
   };
 
   /**
-   * The upload goes before the task says it failed, so whoever sees the failure finds
-   * nothing left behind. A stop between the two leaves the task unfinished without its
-   * file, which its next start fails again.
+   * Swaps the task's book in one transaction: the half-made book of an interrupted
+   * attempt goes (its files owed a deletion), the new one is named by the task and
+   * created. The task names its book in the same moment the book is written, as the free
+   * limit's count expects (upload-tasks.repo countKeptBooks). Null when the lease was lost.
    */
-  async function failTask(taskId: string, fileKey: string, reason: string): Promise<void> {
-    deps.pdfPasswords.forget(taskId);
-    await storage.delete(fileKey);
-    await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
+  async function startAttempt(task: UploadTaskRow): Promise<string | null> {
+    const bookId = newId();
+    const started = await db.transaction().execute(async (trx) => {
+      const trxBooks = createBooksRepo(trx, storage, clock);
+      if (task.book_id) await trxBooks.deleteBookRows(task.book_id);
+      const named = await createUploadTasksRepo(trx).updateHeld(task.id, owner, {
+        book_id: bookId,
+        status: 1,
+        updated_at: clock(),
+      });
+      if (!named) return false;
+      await trxBooks.createBook({
+        id: bookId,
+        owner_id: task.user_id,
+        title: task.name,
+        description: task.description,
+        is_public_domain: 0,
+      });
+      return true;
+    });
+    if (task.book_id) await books.settleFileDeletions([bookFilesPrefix(task.book_id)]);
+    return started ? bookId : null;
+  }
+
+  /**
+   * The upload goes before the task says it failed, so whoever sees the failure finds
+   * nothing left behind; and only while this worker still holds the task, so a worker
+   * that lost it never deletes the PDF its new holder converts.
+   */
+  async function failTask(task: UploadTaskRow, reason: string): Promise<void> {
+    const held = await tasks.renew(task.id, owner, clock() + leaseMs);
+    if (!held) return;
+    await storage.delete(task.file_key);
+    await tasks.end(task.id, owner, {
+      status: TASK_FAILED,
+      reason,
+      book_id: null,
+      updated_at: clock(),
+    });
   }
 }
 
@@ -133,3 +215,5 @@ export function createConversionJob(deps: ConversionJobDeps) {
 function pageWorkers(activeConversions: number): number {
   return Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, activeConversions)));
 }
+
+export type ConversionJob = ReturnType<typeof createConversionJob>;

@@ -2,6 +2,14 @@ import type { Kysely } from "kysely";
 import type { Database, UploadTasksTable } from "../db/schema.js";
 
 export type UploadTaskRow = UploadTasksTable;
+/** A new task: nobody holds it yet. */
+export type NewUploadTask = Omit<
+  UploadTaskRow,
+  "lease_owner" | "lease_until" | "password_sealed"
+> & {
+  password_sealed?: string | null;
+};
+type TaskChanges = Partial<Omit<UploadTaskRow, "id" | "user_id" | "lease_owner" | "lease_until">>;
 
 /** Status values of spec section 3: 0 queued, 1-99 percent, 100 completed, negative failed. */
 export const TASK_QUEUED = 0;
@@ -10,7 +18,11 @@ export const TASK_FAILED = -1;
 
 export function createUploadTasksRepo(db: Kysely<Database>) {
   return {
-    insert: (task: UploadTaskRow) => db.insertInto("upload_tasks").values(task).execute(),
+    insert: (task: NewUploadTask) =>
+      db
+        .insertInto("upload_tasks")
+        .values({ password_sealed: null, ...task, lease_owner: null, lease_until: null })
+        .execute(),
     find: (id: string) =>
       db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
     /** The user's tasks, newest first, each with how many pages its book has so far. */
@@ -67,19 +79,72 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.owned) + Number(row.waiting);
     },
-    /** Tasks a stopped process left queued or half done. */
-    listUnfinished: () =>
+    /** Unfinished tasks nobody holds now: queued, or left half done by a stopped worker. */
+    listUnclaimed: (now: number) =>
       db
         .selectFrom("upload_tasks")
         .select(["id"])
         .where("status", ">=", TASK_QUEUED)
         .where("status", "<", TASK_COMPLETED)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
         .orderBy("created_at", "asc")
         .execute(),
-    async update(id: string, changes: Partial<Omit<UploadTaskRow, "id" | "user_id">>) {
-      await db.updateTable("upload_tasks").set(changes).where("id", "=", id).execute();
-    },
+    /**
+     * Takes an unfinished task for `owner` until `until`, counting an attempt, when nobody
+     * holds it (no lease, or one that ran out): the row after, or undefined when another worker
+     * holds it or it has ended. One conditional UPDATE, so of two workers racing one wins
+     * on SQLite and PostgreSQL alike.
+     */
+    claim: (id: string, owner: string, now: number, until: number) =>
+      db
+        .updateTable("upload_tasks")
+        .set((eb) => ({
+          lease_owner: owner,
+          lease_until: until,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "=", id)
+        .where("status", ">=", TASK_QUEUED)
+        .where("status", "<", TASK_COMPLETED)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+        .returningAll()
+        .executeTakeFirst(),
+    /** Changes a task `owner` holds; false when it no longer does (its lease was taken over). */
+    updateHeld: (id: string, owner: string, changes: TaskChanges) =>
+      updateHeldTask(db, id, owner, changes),
+    /** Extends the lease `owner` holds; false when it no longer holds it. */
+    renew: (id: string, owner: string, until: number) =>
+      updateHeldTask(db, id, owner, { lease_until: until }),
+    /**
+     * Ends what `owner` holds: the task's outcome, the lease let go and the sealed password
+     * erased, in one statement. False when another worker holds the task now.
+     */
+    end: (id: string, owner: string, changes: TaskChanges) =>
+      updateHeldTask(db, id, owner, {
+        ...changes,
+        lease_owner: null,
+        lease_until: null,
+        password_sealed: null,
+      }),
+    /** Lets a task go unfinished (a stopping worker): any worker may take it at once. */
+    release: (id: string, owner: string) =>
+      updateHeldTask(db, id, owner, { lease_owner: null, lease_until: null }),
   };
 }
 
 export type UploadTasksRepo = ReturnType<typeof createUploadTasksRepo>;
+
+async function updateHeldTask(
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  changes: Partial<Omit<UploadTaskRow, "id" | "user_id">>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("upload_tasks")
+    .set(changes)
+    .where("id", "=", id)
+    .where("lease_owner", "=", owner)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

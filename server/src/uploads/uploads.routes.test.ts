@@ -13,12 +13,10 @@ import {
   tasksOf,
   upload,
 } from "../test-support/upload-calls.js";
-import { startConversionWorker } from "./conversion-worker.js";
 import { createUploadTasksRepo } from "./upload-tasks.repo.js";
 import { uploadFileKey } from "./uploads.service.js";
 
 const databases = await testDatabases();
-const silentLog = { error: () => {} };
 
 describe.each(databases)("uploads API on $name", (target) => {
   let ctx: TestContext;
@@ -93,7 +91,7 @@ describe.each(databases)("uploads API on $name", (target) => {
     // The queued upload already takes one of the free places.
     expect(queued).toMatchObject({ uploads_used: 1, upload_limit: 4 });
 
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
     const done = await settledTask(ctx, owner, taskId);
     expect(done.status).toBe(100);
     const bookId = done.book_id as string;
@@ -166,7 +164,7 @@ describe.each(databases)("uploads API on $name", (target) => {
     const { task_id: taskId } = (
       await upload(ctx, owner, { title: "With a Plate" }, pdfFile(pdf.bytes))
     ).json();
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
     const done = await settledTask(ctx, owner, taskId);
     expect(done).toMatchObject({ status: 100, reason: null });
     const bookId = done.book_id as string;
@@ -202,7 +200,7 @@ describe.each(databases)("uploads API on $name", (target) => {
 
     const first = (await upload(ctx, user, { title: "Damaged" }, pdfFile(damaged))).json();
     const second = (await upload(ctx, user, { title: "Locked" }, pdfFile(locked))).json();
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
 
     const brokenTask = await settledTask(ctx, user, first.task_id);
     expect(brokenTask.status).toBeLessThan(0);
@@ -228,7 +226,7 @@ describe.each(databases)("uploads API on $name", (target) => {
     );
     const wrong = await upload(ctx, user, { title: "Guessed", password: "guess" }, pdfFile(locked));
     expect(right.statusCode).toBe(202);
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
 
     const unlocked = await settledTask(ctx, user, right.json().task_id);
     expect(unlocked.status).toBe(100);
@@ -242,7 +240,12 @@ describe.each(databases)("uploads API on $name", (target) => {
     expect(guessed.status).toBeLessThan(0);
     expect(guessed.reason).toBe("The password for this PDF is not correct.");
     // Nothing of the password is kept once the conversions are over.
-    expect(ctx.deps.pdfPasswords.get(right.json().task_id)).toBeUndefined();
+    const rows = await ctx.deps.db
+      .selectFrom("upload_tasks")
+      .select("password_sealed")
+      .where("id", "in", [right.json().task_id, wrong.json().task_id])
+      .execute();
+    expect(rows).toEqual([{ password_sealed: null }, { password_sealed: null }]);
 
     const tooLong = await upload(
       ctx,
@@ -282,7 +285,7 @@ describe.each(databases)("uploads API on $name", (target) => {
     const user = await createTestUser(ctx);
     const accepted = await upload(ctx, user, { title: "Long" }, pdfFile(samplePdf(6).bytes));
     expect(accepted.statusCode).toBe(202);
-    await startConversionWorker(ctx.deps, silentLog);
+    await ctx.startJobs();
     const task = await settledTask(ctx, user, accepted.json().task_id);
     expect(task).toMatchObject({
       status: -1,
@@ -327,8 +330,7 @@ describe.each(databases)("uploads API on $name", (target) => {
       { db: ctx.deps.db, dbKind: ctx.deps.dbKind, storage: ctx.deps.storage },
     );
     try {
-      const { resumed } = await startConversionWorker(restarted.deps, silentLog);
-      expect(resumed).toBeGreaterThanOrEqual(1);
+      await restarted.startJobs();
       const task = await settledTask(ctx, user, taskId);
       expect(task.status).toBe(100);
       expect(task.book_id).not.toBe(partial.id);

@@ -6,10 +6,10 @@ import {
   uploadMessages,
 } from "@bindery/contract";
 import type { UsersRepo } from "../auth/users.repo.js";
+import type { JobQueue } from "../jobs/job-queue.js";
 import type { Clock } from "../lib/clock.js";
 import { FieldError, forbidden, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
-import type { JobQueue } from "../queue/job-queue.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
 import { looksLikePdf, type ReceivedForm } from "./receive-multipart.js";
@@ -53,7 +53,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
   return {
     assertWithinFreeLimit,
 
-    /** Checks the form, keeps the PDF (and, in memory, its password) and queues its conversion. */
+    /** Checks the form, keeps the PDF (and its password, sealed on the task) and queues its conversion. */
     async accept(userId: string, form: ReceivedForm): Promise<{ taskId: string }> {
       const title = (form.fields.title ?? "").trim();
       const description = (form.fields.description ?? "").trim();
@@ -92,11 +92,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
         reason: null,
         file_key: uploadFileKey(taskId),
         attempts: 0,
+        password_sealed: password ? deps.pdfPasswords.seal(taskId, password) : null,
         created_at: now,
         updated_at: now,
       });
-      if (password) deps.pdfPasswords.remember(taskId, password);
-      await queue.enqueue(taskId);
+      await queue.enqueue("convert-upload", { taskId });
       return { taskId };
     },
 

@@ -8,6 +8,7 @@ import { catalogSeed } from "./0006-catalog-seed.js";
 import { readerPlaceAndSettings } from "./0007-reader-place-and-settings.js";
 import { pageSearch } from "./0008-page-search.js";
 import { bookContents } from "./0009-book-contents.js";
+import { uploadTaskClaims } from "./0010-upload-task-claims.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007-reader-place-and-settings": readerPlaceAndSettings,
   "0008-page-search": pageSearch,
   "0009-book-contents": bookContents,
+  "0010-upload-task-claims": uploadTaskClaims,
 };

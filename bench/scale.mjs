@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+/**
+ * Background conversions on the two queue engines: `npm run bench:scale`.
+ *
+ * Runs the built server's jobs (`npm run build` first) in this process, on a fresh SQLite
+ * data folder, with the embedded queue and with BullMQ on Redis (REDIS_URL, default
+ * redis://127.0.0.1:6379/14, emptied first), each with 1 and 2 workers:
+ *
+ * - throughput: a batch of small corpus PDFs (../shared/corpus/pdfs) queued at once, and
+ *   the batch's PDFs per minute, with 2 workers against 1 of the same engine;
+ * - queue overhead: one small PDF queued at a time on an idle queue, enqueue → handler
+ *   start, against the same job's conversion (start → end), medians of ROUNDS.
+ *
+ * "Workers" are conversion slots: the embedded queue runs 2 at once in its process; BullMQ
+ * gets two separate worker sets (as two worker processes would have). Each conversion runs
+ * in its own converter process either way, started for it (no spare process kept warm, as
+ * in a separate worker: see docs/decisions/0015-scaling-out.md).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const dist = join(root, "server", "dist");
+const corpus = join(root, "..", "shared", "corpus", "pdfs");
+/** Small corpus PDFs of different kinds; the scale test converts the same ones. */
+const BATCH = JSON.parse(readFileSync(join(root, "bench", "small-corpus-pdfs.json"), "utf8"));
+const SMALL = "jo.pdf";
+const ROUNDS = 7;
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/14";
+
+for (const file of [join(dist, "main.js"), ...BATCH.map((name) => join(corpus, name))]) {
+  if (!existsSync(file)) {
+    console.error(`Missing ${file}: build first (npm run build) and keep the corpus beside.`);
+    process.exit(1);
+  }
+}
+
+const { loadConfig } = await import(join(dist, "config.js"));
+const { createDeps } = await import(join(dist, "deps.js"));
+const { migrateToLatest } = await import(join(dist, "db", "migrate.js"));
+const { convertUploadJob } = await import(join(dist, "jobs", "convert-upload.job.js"));
+const { createUploadTasksRepo } = await import(join(dist, "uploads", "upload-tasks.repo.js"));
+const { Redis } = await import("ioredis");
+
+const silent = { error() {}, warn() {}, info() {} };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const idle = async () => undefined;
+
+/** One engine with `workers` conversion slots; `run(files)` converts and times them. */
+async function engine(kind, workers) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bindery-bench-scale-"));
+  const env = {
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...(kind === "bullmq" ? { REDIS_URL: redisUrl } : {}),
+  };
+  const slots = kind === "bullmq" ? workers : 1;
+  const perSet = kind === "bullmq" ? 1 : workers;
+  const first = createDeps(loadConfig(env));
+  await migrateToLatest(first.db);
+  const all = [first];
+  // More BullMQ worker sets share the first one's database and files.
+  for (let index = 1; index < slots; index += 1) {
+    all.push(
+      createDeps(loadConfig(env), { db: first.db, dbKind: first.dbKind, storage: first.storage }),
+    );
+  }
+  const started = new Map();
+  const ended = new Map();
+  for (const deps of all) {
+    const convert = convertUploadJob(deps, silent);
+    await deps.queue.work(
+      {
+        "convert-upload": async (payload, context) => {
+          if (!started.has(payload.taskId)) started.set(payload.taskId, performance.now());
+          const outcome = await convert(payload, context);
+          ended.set(payload.taskId, performance.now());
+          return outcome;
+        },
+        "deliver-contact-mail": idle,
+        "seed-catalog": idle,
+        "recover-work": idle,
+      },
+      { "convert-upload": perSet, "deliver-contact-mail": 1, "seed-catalog": 1, "recover-work": 1 },
+    );
+  }
+  const userId = "bench-user";
+  await first.db
+    .insertInto("users")
+    .values({
+      id: userId,
+      first_name: "Bench",
+      last_name: "User",
+      email: "bench@example.com",
+      password_hash: "x",
+      is_premium: 1,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    })
+    .execute();
+  const tasks = createUploadTasksRepo(first.db);
+  let count = 0;
+
+  async function queue(file) {
+    count += 1;
+    const id = `task-${count}`;
+    await first.storage.put(`uploads/${id}.pdf`, readFileSync(join(corpus, file)));
+    await tasks.insert({
+      id,
+      user_id: userId,
+      book_id: null,
+      name: file,
+      description: "",
+      status: 0,
+      reason: null,
+      file_key: `uploads/${id}.pdf`,
+      attempts: 0,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    });
+    const enqueued = performance.now();
+    await first.queue.enqueue("convert-upload", { taskId: id });
+    return { id, enqueued };
+  }
+  async function settled(ids) {
+    while (!ids.every((id) => ended.has(id))) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  return {
+    async batch(files) {
+      const began = performance.now();
+      const queued = await Promise.all(files.map(queue));
+      await settled(queued.map((job) => job.id));
+      return (files.length / (performance.now() - began)) * 60_000;
+    },
+    async overhead(file, rounds) {
+      const waits = [];
+      const conversions = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const job = await queue(file);
+        await settled([job.id]);
+        waits.push(started.get(job.id) - job.enqueued);
+        conversions.push(ended.get(job.id) - started.get(job.id));
+      }
+      return { wait: median(waits), conversion: median(conversions) };
+    },
+    async close() {
+      for (const deps of all.slice(1)) await deps.queue.close();
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (!(await reachable(redisUrl))) {
+  console.error(`Redis at ${redisUrl} does not answer: set REDIS_URL.`);
+  process.exit(1);
+}
+await new Redis(redisUrl).flushdb().then(() => undefined);
+
+const results = [];
+for (const kind of ["embedded", "bullmq"]) {
+  for (const workers of [1, 2]) {
+    const run = await engine(kind, workers);
+    try {
+      await run.overhead(SMALL, 1); // warm-up: the converter's first start
+      const perMinute = await run.batch(BATCH);
+      const { wait, conversion } = await run.overhead(SMALL, ROUNDS);
+      results.push({ kind, workers, perMinute, wait, conversion });
+      console.log(
+        `${kind.padEnd(8)} ${workers} worker(s): ${perMinute.toFixed(1)} PDFs/min; ` +
+          `enqueue→start ${wait.toFixed(1)} ms against ${conversion.toFixed(0)} ms converting ` +
+          `${SMALL} (${((wait / conversion) * 100).toFixed(2)}%)`,
+      );
+    } finally {
+      await run.close();
+    }
+  }
+}
+const of = (kind, workers) => results.find((r) => r.kind === kind && r.workers === workers);
+for (const kind of ["embedded", "bullmq"]) {
+  console.log(
+    `${kind}: 2 workers / 1 worker throughput ${(of(kind, 2).perMinute / of(kind, 1).perMinute).toFixed(2)}×`,
+  );
+}
+console.log(
+  `BullMQ / embedded throughput, 2 workers: ${(of("bullmq", 2).perMinute / of("embedded", 2).perMinute).toFixed(2)}×`,
+);
+process.exit(0);
+
+async function reachable(url) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}

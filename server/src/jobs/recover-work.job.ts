@@ -1,0 +1,26 @@
+import { createBooksRepo } from "../books/books.repo.js";
+import type { ContactDelivery } from "../contact/contact-delivery.js";
+import type { Deps } from "../deps.js";
+import { createUploadTasksRepo } from "../uploads/upload-tasks.repo.js";
+import type { JobHandler } from "./job-queue.js";
+
+/**
+ * `recover-work`, run at a worker's start and every RECOVER_EVERY_MS across the workers:
+ * enqueues the upload tasks nobody holds (their job was lost with a stopped process), pays
+ * the file deletions a stop left owed, and sends the contact mail that is due. What it
+ * enqueues twice is harmless: a queue adds the same job once, and rows are claimed.
+ */
+export const RECOVER_EVERY_MS = 30_000;
+
+export function recoverWorkJob(deps: Deps, delivery: ContactDelivery): JobHandler<"recover-work"> {
+  const tasks = createUploadTasksRepo(deps.db);
+  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
+  return async () => {
+    for (const task of await tasks.listUnclaimed(deps.clock())) {
+      await deps.queue.enqueue("convert-upload", { taskId: task.id });
+    }
+    await books.settleFileDeletions();
+    await delivery.deliverDue();
+    return undefined;
+  };
+}
