@@ -12,6 +12,7 @@ import {
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
+import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
 import { paymentSettingsFrom } from "./payments/payment-settings.js";
@@ -29,7 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: Deps, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A caller's request id is kept when it is sane, so logs join up across services.
     genReqId: (request) => {

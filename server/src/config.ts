@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ADSENSE_CLIENT_ID_PATTERN, ADSENSE_SLOT_ID_PATTERN } from "@bindery/contract";
 import { z } from "zod";
+import { trustProxySetting } from "./lib/trust-proxy-setting.js";
 
 /** Secrets that ship in the source for development; production refuses them. */
 export const DEVELOPMENT_SECRET = "bindery-development-secret-do-not-use-in-production";
@@ -19,10 +20,6 @@ export const PAYPAL_LIVE_URL = "https://api-m.paypal.com";
 export const PAYPAL_SANDBOX_URL = "https://api-m.sandbox.paypal.com";
 /** A free, keyless country lookup; `{ip}` is replaced by the caller's address. */
 export const DEFAULT_GEOLOCATION_URL = "https://api.country.is/{ip}";
-
-const flag = z
-  .enum(["0", "1", "true", "false"])
-  .transform((value) => value === "1" || value === "true");
 
 /**
  * Every setting Bindery reads, with its default. The README's settings table is written
@@ -48,7 +45,7 @@ export const settingsSchema = z.object({
   REFRESH_IDLE_TTL_SECONDS: positiveInt.default(14 * 24 * 3600),
   REFRESH_ABSOLUTE_TTL_SECONDS: positiveInt.default(60 * 24 * 3600),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_MAX_MB: positiveInt.default(100),
   UPLOAD_MAX_PAGES: positiveInt.default(2000),
