@@ -28,7 +28,8 @@ export const DEFAULT_GEOLOCATION_URL = "https://api.country.is/{ip}";
 export const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Loopback unless opened (`0.0.0.0`): the development defaults are safe only there. */
+  HOST: z.string().min(1).default("localhost"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -178,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   checkPaymentSettings(settings, isProduction);
+  if (!isProduction) checkDevelopmentDefaultsStayLocal(settings);
   checkBothOrNeither(settings, "ADSENSE_CLIENT_ID", "ADSENSE_SLOT_ID");
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
@@ -188,6 +190,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, "bindery.db")}`,
   };
+}
+
+/** The local test gateway is offered: never in production; "on", or "auto" without keys. */
+export function testGatewayInEffect(settings: Settings, isProduction: boolean): boolean {
+  const mode = settings.PAYMENTS_TEST_MODE;
+  const keyed = Boolean(settings.RAZORPAY_KEY_ID || settings.PAYPAL_CLIENT_ID);
+  return !isProduction && (mode === "on" || (mode === "auto" && !keyed));
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The secrets in the source and the test gateway (free premium) are for a developer's
+ * own machine: outside production they are allowed only while the server listens on
+ * loopback. Opened to a network with any of them, the start stops with one line naming
+ * what to set.
+ */
+function checkDevelopmentDefaultsStayLocal(settings: Settings): void {
+  if (LOOPBACK_HOST.test(settings.HOST)) return;
+  const unsafe = [
+    ...(["JWT_SECRET", "FILE_URL_SECRET"] as const).filter(
+      (name) => settings[name] === DEVELOPMENT_SECRET,
+    ),
+    ...(testGatewayInEffect(settings, false) ? ["PAYMENTS_TEST_MODE"] : []),
+  ];
+  if (unsafe.length === 0) return;
+  throw new ConfigError(
+    `Refusing to listen on HOST=${settings.HOST} with development defaults: set ${unsafe.join(", ")} (secrets: random, 32+ characters; PAYMENTS_TEST_MODE=off or gateway keys), or listen on localhost.`,
+  );
 }
 
 /** Settings that only mean something together: one without the other is a typo. */
