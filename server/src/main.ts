@@ -4,6 +4,7 @@ import { seedCatalogIfEmpty } from "./catalog/first-run-seed.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { createDeps } from "./deps.js";
+import { serverLoggerOptions } from "./lib/request-log.js";
 import { runStartupTasks } from "./startup.js";
 import { startConversionWorker } from "./uploads/conversion-worker.js";
 
@@ -21,9 +22,7 @@ try {
 
 const deps = createDeps(config);
 await migrateToLatest(deps.db);
-const app = await buildApp(deps, {
-  logger: { level: config.LOG_LEVEL },
-});
+const app = await buildApp(deps, { logger: serverLoggerOptions(config.LOG_LEVEL) });
 await runStartupTasks(deps, { log: app.log });
 const conversions = await startConversionWorker(deps, app.log);
 if (conversions.resumed > 0) app.log.info(`Resuming ${conversions.resumed} unfinished conversions`);
