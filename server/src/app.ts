@@ -12,6 +12,7 @@ import {
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
+import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerRequestLog } from "./lib/request-log.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
@@ -48,6 +49,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   registerRequestLog(app);
+  registerPublicJsonValidators(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

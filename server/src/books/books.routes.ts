@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { fileUrlsFor } from "../files/file-urls.js";
+import { PUBLIC_CACHE, sharePublicly } from "../lib/public-json-cache.js";
 import { createPagesRepo } from "../pages/pages.repo.js";
 import { createBookListsRepo } from "./book-lists.repo.js";
 import { createBooksRepo } from "./books.repo.js";
@@ -47,12 +48,19 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: bookPagesResponseSchema },
       },
     },
-    async (request) =>
-      service.bookWithPages(
+    async (request, reply) => {
+      const answer = await service.bookWithPages(
         request.params.book_id,
         await authenticator.optionalUser(request),
         request.query,
-      ),
+      );
+      // A public book reads the same for everyone; its pages are final once it is ready.
+      if (answer.book.is_public_domain === 1) {
+        const ready = answer.book.status === "ready";
+        sharePublicly(reply, ready ? PUBLIC_CACHE.stable : PUBLIC_CACHE.revalidate);
+      }
+      return answer;
+    },
   );
 
   api.get(
@@ -99,6 +107,9 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: publicBooksResponseSchema },
       },
     },
-    async (request) => service.publicBooks(request.query),
+    async (request, reply) => {
+      sharePublicly(reply, PUBLIC_CACHE.revalidate);
+      return service.publicBooks(request.query);
+    },
   );
 }
