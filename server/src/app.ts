@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -76,6 +77,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  // JSON and pages of 1 KB or more, for clients that accept it. Registered after the
+  // ETag hook, which must see the body before it is compressed.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(swagger, {
     openapi: {

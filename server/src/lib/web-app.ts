@@ -34,6 +34,9 @@ export async function registerWebApp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (web/scripts/precompress.mjs); they are sent
+      // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         res.header(
