@@ -51,6 +51,19 @@ describe("configuration at start", () => {
     }
   });
 
+  it("waits a while for a database that does not answer, then says so in one line", () => {
+    const run = startServer({
+      DATABASE_URL: "postgres://bindery:do-not-print@127.0.0.1:9/bindery",
+      DATABASE_WAIT_SECONDS: "2",
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toEqual([
+      "bindery: the database at postgres://bindery@127.0.0.1:9/bindery cannot be reached (connect ECONNREFUSED 127.0.0.1:9); trying again for 2 s…",
+      "bindery: the database at postgres://bindery@127.0.0.1:9/bindery cannot be reached (connect ECONNREFUSED 127.0.0.1:9); gave up after 2 s. Check DATABASE_URL and that the database runs.",
+    ]);
+  });
+
   it("runs on embedded defaults: SQLite under ./data, port 3000 on localhost", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, "must start with sqlite: or postgres://")
     .optional(),
+  /** How long a start waits for a database that does not answer yet (a container starting). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { seedCatalogIfEmpty } from "./catalog/first-run-seed.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { waitForDatabase } from "./db/wait-for-database.js";
 import { createDeps } from "./deps.js";
 import { serverLoggerOptions } from "./lib/request-log.js";
 import { runStartupTasks } from "./startup.js";
@@ -21,6 +22,15 @@ try {
 }
 
 const deps = createDeps(config);
+try {
+  await waitForDatabase(deps.db, config.databaseUrl, {
+    seconds: config.DATABASE_WAIT_SECONDS,
+    say: (line) => console.error(`bindery: ${line}`),
+  });
+} catch (error) {
+  console.error(`bindery: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 await migrateToLatest(deps.db);
 const app = await buildApp(deps, { logger: serverLoggerOptions(config.LOG_LEVEL) });
 await runStartupTasks(deps, { log: app.log });
