@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +36,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Replaced by one short, redacted line per request (lib/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A caller's request id is kept when it is sane, so logs join up across services.
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
