@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { fileUrlsFor } from "../files/file-urls.js";
+import { createAnswerCache, sendSerialised } from "../lib/answer-cache.js";
 import { PUBLIC_CACHE, sharePublicly } from "../lib/public-json-cache.js";
 import { createPagesRepo } from "../pages/pages.repo.js";
 import { createBookListsRepo } from "./book-lists.repo.js";
@@ -35,6 +36,8 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { authenticator } = deps;
+  // A minute in memory: public answers may be kept five minutes by any cache anyway.
+  const readyPublicPages = createAnswerCache({ size: 2000, ttlMs: 60_000, clock: deps.clock });
 
   api.get(
     "/pdf_parser/books/:book_id/",
@@ -49,17 +52,25 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
       },
     },
     async (request, reply) => {
-      const answer = await service.bookWithPages(
-        request.params.book_id,
-        await authenticator.optionalUser(request),
-        request.query,
-      );
-      // A public book reads the same for everyone; its pages are final once it is ready.
-      if (answer.book.is_public_domain === 1) {
-        const ready = answer.book.status === "ready";
-        sharePublicly(reply, ready ? PUBLIC_CACHE.stable : PUBLIC_CACHE.revalidate);
+      const userId = await authenticator.optionalUser(request);
+      const key = `${request.params.book_id}:${request.query.start}:${request.query.end}`;
+      const cached = readyPublicPages.get(key);
+      if (cached !== undefined) {
+        sharePublicly(reply, PUBLIC_CACHE.stable);
+        return sendSerialised(reply, cached);
       }
-      return answer;
+      const answer = await service.bookWithPages(request.params.book_id, userId, request.query);
+      // A public book reads the same for everyone; its pages are final once it is ready,
+      // so that answer is serialised once and kept.
+      if (answer.book.is_public_domain !== 1) return answer;
+      if (answer.book.status !== "ready") {
+        sharePublicly(reply, PUBLIC_CACHE.revalidate);
+        return answer;
+      }
+      const body = JSON.stringify(bookPagesResponseSchema.parse(answer));
+      readyPublicPages.set(key, body);
+      sharePublicly(reply, PUBLIC_CACHE.stable);
+      return sendSerialised(reply, body);
     },
   );
 
