@@ -18,124 +18,18 @@
  *
  * Every phase is bounded in time; the whole run takes about three minutes.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { assertBuilt, HOST, PASSWORD, startBenchServer, waitFor } from "./support/bench-server.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const dist = (file) => import(path.join(root, "server", "dist", file));
-if (!fs.existsSync(path.join(root, "server/dist/main.js"))) {
-  console.error("bench:load: build first (`npm run build`).");
-  process.exit(1);
-}
-
-const HOST = "127.0.0.1";
-const PORT = 39_000 + Math.floor(Math.random() * 500);
-const BARE_PORT = PORT + 1;
-const base = `http://${HOST}:${PORT}`;
-const PASSWORD = "bench password 1234";
+assertBuilt("bench:load");
 const ACCOUNTS = 200;
 const RATIO_SECONDS = 10;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-bench-load-"));
-const noSeed = path.join(dataDir, "no-seed");
-fs.mkdirSync(noSeed);
-const env = {
-  PATH: process.env.PATH ?? "",
-  HOME: process.env.HOME ?? "",
-  HOST,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
-  BINDERY_SEED_DIR: noSeed,
-  CATALOG_STARTER_SET: "none",
-  TRUST_PROXY: "1",
-};
-
-/** 1,000 public books; the first has 200 pages of about 1.2 KB of text each. */
-async function seed() {
-  const { loadConfig } = await dist("config.js");
-  const { createDeps } = await dist("deps.js");
-  const { migrateToLatest } = await dist("db/migrate.js");
-  const { createBooksRepo } = await dist("books/books.repo.js");
-  const { createUsersRepo } = await dist("auth/users.repo.js");
-  const { hashPassword } = await dist("auth/passwords.js");
-  const { newId } = await dist("lib/ids.js");
-  const deps = createDeps(loadConfig(env));
-  await migrateToLatest(deps.db);
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
-  const paragraph =
-    "It was the best of times, it was the worst of times, it was the age of wisdom. ";
-  let chunkBook = "";
-  for (let n = 0; n < 1000; n++) {
-    const book = await books.createBook({
-      owner_id: null,
-      title: `Public book ${n}`,
-      author: "An Author",
-      description: "A public-domain book for the load benchmark.",
-      is_public_domain: 1,
-      status: "ready",
-    });
-    if (n === 0) {
-      chunkBook = book.id;
-      await books.appendPages(
-        book.id,
-        Array.from({ length: 200 }, (_, order) => ({
-          page_order: order,
-          page_number: Math.floor(order / 2),
-          page_content: paragraph.repeat(15),
-          visual_content: [],
-        })),
-      );
-    }
-  }
-  const users = createUsersRepo(deps.db);
-  const hash = await hashPassword(PASSWORD);
-  const now = Date.now();
-  for (let n = 0; n < ACCOUNTS; n++) {
-    await users.insert({
-      id: newId(),
-      first_name: "Bench",
-      last_name: `Reader ${n}`,
-      email: `reader${n}@example.com`,
-      password_hash: hash,
-      is_premium: 0,
-      created_at: now,
-      updated_at: now,
-    });
-  }
-  await deps.close();
-  return chunkBook;
-}
-
-function startProcess(args, extraEnv) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-async function waitFor(url, seconds = 180) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
 /** A bare Fastify route answering the same JSON, in its own process like the server. */
-function startBareServer(bodies) {
-  const file = path.join(dataDir, "bare-bodies.json");
+function startBareServer(server, port, bodies) {
+  const file = path.join(server.dataDir, "bare-bodies.json");
   fs.writeFileSync(file, JSON.stringify(bodies));
   const script = `
     import fs from "node:fs";
@@ -145,9 +39,9 @@ function startBareServer(bodies) {
     app.get("/chunk", async () => bodies.chunk);
     app.get("/list", async () => bodies.list);
     app.get("/healthz", async () => ({ status: "ok" }));
-    await app.listen({ host: ${JSON.stringify(HOST)}, port: ${BARE_PORT} });
+    await app.listen({ host: ${JSON.stringify(HOST)}, port: ${port} });
   `;
-  return startProcess(["--input-type=module", "-e", script], {});
+  return server.startNode(["--input-type=module", "-e", script]);
 }
 
 const run = (options) => autocannon({ timeout: 10, ...options });
@@ -162,23 +56,22 @@ function summary(result) {
   };
 }
 
-const children = [];
-const stopAll = () => {
-  for (const child of children) child.kill("SIGTERM");
-};
-process.on("exit", stopAll);
-
+// Sign-ins come from 200 addresses (X-Forwarded-For, one proxy trusted): one address
+// would meet the per-address limit, which is not what this measures.
+const server = await startBenchServer({
+  books: 1000,
+  pages: 200,
+  accounts: ACCOUNTS,
+  env: { TRUST_PROXY: "1" },
+});
+const { base, bookId } = server;
+const BARE_PORT = server.port + 1;
 try {
-  const bookId = await seed();
-  const server = startProcess(["server/dist/main.js"], {});
-  children.push(server);
-  await waitFor(`${base}/healthz`);
   const chunkPath = `/api/v1/pdf_parser/books/${bookId}/?start=0&end=19`;
   const listPath = "/api/v1/pdf_parser/public_domain_books/?start=0&end=24";
   const chunk = await (await fetch(base + chunkPath)).json();
   const list = await (await fetch(base + listPath)).json();
-  const bare = startBareServer({ chunk, list });
-  children.push(bare);
+  startBareServer(server, BARE_PORT, { chunk, list });
   await waitFor(`http://${HOST}:${BARE_PORT}/healthz`);
   console.log(
     `chunk: ${JSON.stringify(chunk).length} bytes, list: ${JSON.stringify(list).length} bytes`,
@@ -191,6 +84,10 @@ try {
     ["public list", listPath],
   ]) {
     const bareName = name === "page chunk" ? "/chunk" : "/list";
+    // A short warm-up of both first: the JIT, and the server's start-up work (the spare
+    // converter compiles MuPDF for a few seconds after the server listens).
+    await run({ url: `http://${HOST}:${BARE_PORT}${bareName}`, connections: 10, duration: 3 });
+    await run({ url: base + url, connections: 10, duration: 5 });
     const reference = summary(
       await run({
         url: `http://${HOST}:${BARE_PORT}${bareName}`,
@@ -269,6 +166,5 @@ try {
     );
   });
 } finally {
-  stopAll();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
