@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
-import { createTestUser, seedBook } from "../test-support/library-fixtures.js";
+import { booksRepoOf, createTestUser, seedBook } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 
 const databases = await testDatabases();
@@ -55,5 +55,20 @@ describe.each(databases)("cacheable public answers on $name", (target) => {
     const changed = await get(url, { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().public_books[0].book_name).toBe("A New Arrival");
+  });
+
+  it("answers an unchanged list from memory, and at once after a change through the repository", async () => {
+    const book = await seedBook(ctx, { title: "Kept In Memory" });
+    const url = "/api/v1/pdf_parser/public_domain_books/?start=0&end=4";
+    expect((await get(url)).json().public_books[0].book_name).toBe("Kept In Memory");
+    // A write that bypasses the repository is not seen while the answer is kept.
+    await ctx.deps.db
+      .updateTable("books")
+      .set({ title: "Renamed Aside" })
+      .where("id", "=", book.id)
+      .execute();
+    expect((await get(url)).json().public_books[0].book_name).toBe("Kept In Memory");
+    await booksRepoOf(ctx).updateBook(book.id, { title: "Renamed Properly" });
+    expect((await get(url)).json().public_books[0].book_name).toBe("Renamed Properly");
   });
 });

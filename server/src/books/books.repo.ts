@@ -5,6 +5,7 @@ import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
+import { catalogChanged } from "./catalog-version.js";
 import { chunksOf } from "./chunked-insert.js";
 
 /**
@@ -123,6 +124,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     async createBook(input: NewBook): Promise<BookRow> {
       const row = bookRow(input);
       await db.insertInto("books").values(row).execute();
+      catalogChanged();
       return row;
     },
 
@@ -137,6 +139,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .values(row)
         .onConflict((conflict) => conflict.column("source_id").doNothing())
         .executeTakeFirst();
+      catalogChanged();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null;
     },
 
@@ -147,6 +150,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .set({ ...changes, updated_at: clock() })
         .where("id", "=", bookId)
         .execute();
+      catalogChanged();
     },
 
     async appendPages(bookId: string, pages: readonly NewPage[]): Promise<void> {
@@ -174,6 +178,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
           .where("id", "=", bookId)
           .execute();
       });
+      catalogChanged();
     },
 
     async appendSnapshots(bookId: string, snapshots: readonly NewSnapshot[]): Promise<void> {
@@ -211,6 +216,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       // Rows first: a book without files would show broken pages, files without a row
       // are only wasted space (and the next delete of the prefix takes them).
       await db.deleteFrom("books").where("id", "=", bookId).execute();
+      catalogChanged();
       await storage.deletePrefix(bookFilesPrefix(bookId));
     },
 

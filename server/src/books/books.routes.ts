@@ -19,6 +19,7 @@ import { createPagesRepo } from "../pages/pages.repo.js";
 import { createBookListsRepo } from "./book-lists.repo.js";
 import { createBooksRepo } from "./books.repo.js";
 import { createBooksService } from "./books.service.js";
+import { catalogVersion } from "./catalog-version.js";
 import { createSnapshotsRepo } from "./snapshots.repo.js";
 
 const tags = ["books"];
@@ -38,6 +39,9 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
   const { authenticator } = deps;
   // A minute in memory: public answers may be kept five minutes by any cache anyway.
   const readyPublicPages = createAnswerCache({ size: 2000, ttlMs: 60_000, clock: deps.clock });
+  // Lists until this process changes the catalog, and at most two seconds (other
+  // processes' changes): a list is revalidated on every use anyway.
+  const publicLists = createAnswerCache({ size: 200, ttlMs: 2000, clock: deps.clock });
 
   api.get(
     "/pdf_parser/books/:book_id/",
@@ -120,7 +124,15 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     },
     async (request, reply) => {
       sharePublicly(reply, PUBLIC_CACHE.revalidate);
-      return service.publicBooks(request.query);
+      const { start, end } = request.query;
+      const key = `${catalogVersion()}:${start}:${end}`;
+      const cached = publicLists.get(key);
+      if (cached !== undefined) return sendSerialised(reply, cached);
+      const body = JSON.stringify(
+        publicBooksResponseSchema.parse(await service.publicBooks(request.query)),
+      );
+      publicLists.set(key, body);
+      return sendSerialised(reply, body);
     },
   );
 }
