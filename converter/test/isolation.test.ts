@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -125,6 +125,39 @@ describe("convertPdfIsolated", () => {
       }),
     );
     expect(error.code).toBe("aborted");
+  });
+
+  it("hands converter processes no secret from the server's environment", async () => {
+    const secrets = {
+      JWT_SECRET: "jwt-secret-that-must-not-reach-the-converter",
+      RAZORPAY_KEY_SECRET: "razorpay-secret-that-must-not-reach-the-converter",
+      DATABASE_URL: "postgres://bindery:db-password-not-for-the-converter@db/bindery",
+    };
+    Object.assign(process.env, secrets);
+    try {
+      // The environment a process started with, as the kernel keeps it.
+      const environmentOf = (pid: number | undefined) =>
+        readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+      const { pid: sparePid } = await keepConverterWarm();
+      const own = takeConverter(DEFAULT_MEMORY_MB);
+      const spareTaken = takeConverter(DEFAULT_MEMORY_MB);
+      for (const pid of [own.pid, sparePid]) {
+        const environment = environmentOf(pid);
+        for (const value of Object.values(secrets)) {
+          expect(environment.some((entry) => entry.includes(value))).toBe(false);
+        }
+        expect(environment).toContain(`PATH=${process.env.PATH}`);
+      }
+      own.kill();
+      spareTaken.kill();
+      // And a converter with that environment still converts.
+      const result = await convertPdfIsolated(pdfFile("plain-env.pdf", pagesPdf(2)), {
+        outDir: join(dir, "plain-env"),
+      });
+      expect(result.originalPagesCount).toBe(2);
+    } finally {
+      for (const name of Object.keys(secrets)) delete process.env[name];
+    }
   });
 
   describe("with a spare process kept warm", () => {

@@ -44,7 +44,7 @@ const harness = useBrowserHarness({
       PAYPAL_API_URL: paypal.url,
       GEOLOCATION_URL: `${geolocation.url}/{ip}`,
       // The browser's address comes from X-Forwarded-For, as behind a proxy.
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     };
   },
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +13,9 @@ import {
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
+import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
+import { registerRequestLog } from "./lib/request-log.js";
+import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
 import { paymentSettingsFrom } from "./payments/payment-settings.js";
@@ -29,8 +33,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: Deps, options: AppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // Replaced by one short, redacted line per request (lib/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A caller's request id is kept when it is sane, so logs join up across services.
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
@@ -43,6 +49,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerRequestLog(app);
+  registerPublicJsonValidators(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -69,6 +77,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  // JSON and pages of 1 KB or more, for clients that accept it. Registered after the
+  // ETag hook, which must see the body before it is compressed.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(swagger, {
     openapi: {

@@ -31,9 +31,43 @@ describe("configuration at start", () => {
     );
   });
 
-  it("runs on embedded defaults: SQLite under ./data, port 3000", () => {
+  it("refuses development defaults on a network interface, naming the variables", () => {
+    const run = startServer({ HOST: "0.0.0.0" });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      "bindery: Refusing to listen on HOST=0.0.0.0 with development defaults: set JWT_SECRET, FILE_URL_SECRET, PAYMENTS_TEST_MODE (secrets: random, 32+ characters; PAYMENTS_TEST_MODE=off or gateway keys), or listen on localhost.",
+    );
+  });
+
+  it("opens to a network with real secrets and no test gateway, or stays on loopback", () => {
+    const secrets = { JWT_SECRET: "j".repeat(32), FILE_URL_SECRET: "f".repeat(32) };
+    expect(() => loadConfig({ HOST: "0.0.0.0", ...secrets })).toThrow("set PAYMENTS_TEST_MODE (");
+    const open = loadConfig({ HOST: "0.0.0.0", PAYMENTS_TEST_MODE: "off", ...secrets });
+    expect(open.HOST).toBe("0.0.0.0");
+    for (const HOST of ["localhost", "127.0.0.1", "::1"]) {
+      expect(loadConfig({ HOST }).HOST).toBe(HOST);
+    }
+  });
+
+  it("waits a while for a database that does not answer, then says so in one line", () => {
+    const run = startServer({
+      DATABASE_URL: "postgres://bindery:do-not-print@127.0.0.1:9/bindery",
+      DATABASE_WAIT_SECONDS: "2",
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toEqual([
+      "bindery: the database at postgres://bindery@127.0.0.1:9/bindery cannot be reached (connect ECONNREFUSED 127.0.0.1:9); trying again for 2 s…",
+      "bindery: the database at postgres://bindery@127.0.0.1:9/bindery cannot be reached (connect ECONNREFUSED 127.0.0.1:9); gave up after 2 s. Check DATABASE_URL and that the database runs.",
+    ]);
+  });
+
+  it("runs on embedded defaults: SQLite under ./data, port 3000 on localhost", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("localhost");
     expect(config.isProduction).toBe(false);
     expect(config.databaseUrl).toMatch(/^sqlite:.*[/\\]data[/\\]bindery\.db$/);
     expect(loadConfig({ PORT: "8080" }).PORT).toBe(8080);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { ADSENSE_CLIENT_ID_PATTERN, ADSENSE_SLOT_ID_PATTERN } from "@bindery/contract";
 import { z } from "zod";
+import { trustProxySetting } from "./lib/trust-proxy-setting.js";
 
 /** Secrets that ship in the source for development; production refuses them. */
 export const DEVELOPMENT_SECRET = "bindery-development-secret-do-not-use-in-production";
@@ -31,13 +32,16 @@ const flag = z
 export const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Loopback unless opened (`0.0.0.0`): the development defaults are safe only there. */
+  HOST: z.string().min(1).default("localhost"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, "must start with sqlite: or postgres://")
     .optional(),
+  /** How long a start waits for a database that does not answer yet (a container starting). */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -67,7 +71,7 @@ export const settingsSchema = z.object({
   REFRESH_IDLE_TTL_SECONDS: positiveInt.default(14 * 24 * 3600),
   REFRESH_ABSOLUTE_TTL_SECONDS: positiveInt.default(60 * 24 * 3600),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_MAX_MB: positiveInt.default(100),
   UPLOAD_MAX_PAGES: positiveInt.default(2000),
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   checkPaymentSettings(settings, isProduction);
+  if (!isProduction) checkDevelopmentDefaultsStayLocal(settings);
   checkBothOrNeither(settings, "ADSENSE_CLIENT_ID", "ADSENSE_SLOT_ID");
   checkBothOrNeither(settings, "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY");
   // Separate api and worker processes hand jobs over through Redis; without it, an api's
@@ -219,6 +224,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, "bindery.db")}`,
   };
+}
+
+/** The local test gateway is offered: never in production; "on", or "auto" without keys. */
+export function testGatewayInEffect(settings: Settings, isProduction: boolean): boolean {
+  const mode = settings.PAYMENTS_TEST_MODE;
+  const keyed = Boolean(settings.RAZORPAY_KEY_ID || settings.PAYPAL_CLIENT_ID);
+  return !isProduction && (mode === "on" || (mode === "auto" && !keyed));
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/**
+ * The secrets in the source and the test gateway (free premium) are for a developer's
+ * own machine: outside production they are allowed only while the server listens on
+ * loopback. Opened to a network with any of them, the start stops with one line naming
+ * what to set.
+ */
+function checkDevelopmentDefaultsStayLocal(settings: Settings): void {
+  if (LOOPBACK_HOST.test(settings.HOST)) return;
+  const unsafe = [
+    ...(["JWT_SECRET", "FILE_URL_SECRET"] as const).filter(
+      (name) => settings[name] === DEVELOPMENT_SECRET,
+    ),
+    ...(testGatewayInEffect(settings, false) ? ["PAYMENTS_TEST_MODE"] : []),
+  ];
+  if (unsafe.length === 0) return;
+  throw new ConfigError(
+    `Refusing to listen on HOST=${settings.HOST} with development defaults: set ${unsafe.join(", ")} (secrets: random, 32+ characters; PAYMENTS_TEST_MODE=off or gateway keys), or listen on localhost.`,
+  );
 }
 
 /** Settings that only mean something together: one without the other is a typo. */

@@ -2,9 +2,11 @@ import { keepConverterWarm } from "@bindery/converter";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { waitForDatabase } from "./db/wait-for-database.js";
 import { createDeps } from "./deps.js";
 import { startJobs } from "./jobs/start-jobs.js";
 import { serveWorkerHealth } from "./jobs/worker-health.js";
+import { serverLoggerOptions } from "./lib/request-log.js";
 import { runStartupTasks } from "./startup.js";
 
 /** How long a stopping worker lets its running jobs finish before handing them back. */
@@ -25,8 +27,17 @@ try {
 const serveApi = config.BINDERY_ROLES.has("api");
 const runJobs = config.BINDERY_ROLES.has("worker");
 const deps = createDeps(config);
+try {
+  await waitForDatabase(deps.db, config.databaseUrl, {
+    seconds: config.DATABASE_WAIT_SECONDS,
+    say: (line) => console.error(`bindery: ${line}`),
+  });
+} catch (error) {
+  console.error(`bindery: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 await migrateToLatest(deps.db);
-const logger = { level: config.LOG_LEVEL };
+const logger = serverLoggerOptions(config.LOG_LEVEL);
 const app = serveApi ? await buildApp(deps, { logger }) : await serveWorkerHealth(deps, logger);
 const log = app.log;
 if (serveApi) await runStartupTasks(deps, { log });

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { childModule } from "../pipeline/module-entry.js";
+import { converterEnvironment } from "./child-environment.js";
 import { type FromChild, SPARE_ARG } from "./child-protocol.js";
 
 export const DEFAULT_MEMORY_MB = 1024;
@@ -59,9 +60,7 @@ function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
     ],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "pipe", "ipc"],
-    // glibc gives every thread that allocates its own arena; libvips' threads then keep
-    // tens of megabytes each that the memory cap would count. Two arenas are plenty.
-    env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" },
+    env: converterEnvironment(process.env),
   });
 }
 

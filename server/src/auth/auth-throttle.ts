@@ -4,7 +4,7 @@ import type { RateLimiter } from "../lib/rate-limiter.js";
 
 const MINUTE = 60_000;
 
-/** Limits, per window. Failed logins are counted per (email, IP) and per IP. */
+/** Limits, per window. Failed (and in-flight) logins are counted per (email, IP) and per IP. */
 export const AUTH_LIMITS = {
   loginFailuresPerEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
@@ -30,24 +30,34 @@ export function createAuthThrottle(limiter: RateLimiter) {
   };
 
   return {
-    /** Refuses a login before any password work when too many recent attempts failed. */
-    async assertLoginAllowed(email: string, ip: string) {
+    /**
+     * Reserves one login attempt before any password work, per (email, address) and per
+     * address, and refuses it past either maximum. Counting first is what makes the limit
+     * hold under parallel requests: each request sees its own count, so at most `max`
+     * of them reach the password check at once. A refused request takes its reservation
+     * back (it did no password work); a successful sign-in clears the pair and gives the
+     * address its attempt back (`recordLoginSuccess`), so the counts stay failed or
+     * in-flight attempts.
+     */
+    async reserveLoginAttempt(email: string, ip: string) {
       const limits = AUTH_LIMITS;
+      const [pairKey, addressKey] = [emailIpKey(email, ip), ipKey(ip)];
       const [pair, address] = await Promise.all([
-        limiter.peek(emailIpKey(email, ip)),
-        limiter.peek(ipKey(ip)),
+        limiter.hit(pairKey, limits.loginFailuresPerEmailAndIp.windowMs),
+        limiter.hit(addressKey, limits.loginFailuresPerIp.windowMs),
       ]);
-      if (pair.count >= limits.loginFailuresPerEmailAndIp.max) throw refuse(pair.resetInMs);
-      if (address.count >= limits.loginFailuresPerIp.max) throw refuse(address.resetInMs);
-    },
-    async recordLoginFailure(email: string, ip: string) {
-      await Promise.all([
-        limiter.hit(emailIpKey(email, ip), AUTH_LIMITS.loginFailuresPerEmailAndIp.windowMs),
-        limiter.hit(ipKey(ip), AUTH_LIMITS.loginFailuresPerIp.windowMs),
-      ]);
+      const over =
+        pair.count > limits.loginFailuresPerEmailAndIp.max
+          ? pair
+          : address.count > limits.loginFailuresPerIp.max
+            ? address
+            : null;
+      if (!over) return;
+      await Promise.all([limiter.release(pairKey), limiter.release(addressKey)]);
+      throw refuse(over.resetInMs);
     },
     async recordLoginSuccess(email: string, ip: string) {
-      await limiter.reset(emailIpKey(email, ip));
+      await Promise.all([limiter.reset(emailIpKey(email, ip)), limiter.release(ipKey(ip))]);
     },
     spendSignup: (ip: string) => spend(`signup:${ip}`, AUTH_LIMITS.signupsPerIp),
     spendRefresh: (ip: string) => spend(`refresh:${ip}`, AUTH_LIMITS.refreshesPerIp),

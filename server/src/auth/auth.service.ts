@@ -63,15 +63,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(input: { email: string; password: string }, ip: string): Promise<TokenPair> {
-      await throttle.assertLoginAllowed(input.email, ip);
+      await throttle.reserveLoginAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !valid) {
-        await throttle.recordLoginFailure(input.email, ip);
-        throw unauthorized(authMessages.badCredentials);
-      }
+      // A failure keeps its reserved attempt.
+      if (!user || !valid) throw unauthorized(authMessages.badCredentials);
       await throttle.recordLoginSuccess(input.email, ip);
       return issuePair(user.id);
     },

@@ -1,13 +1,24 @@
-import argon2 from "argon2";
+import os from "node:os";
+import { createWorkGate } from "../lib/work-gate.js";
+import { inPasswordProcess } from "./password-process.js";
 
-// argon2id, 64 MiB, 3 passes, 4 lanes: above OWASP's minimum (19 MiB, 2 passes, 1 lane).
-const OPTIONS = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 } as const;
+/**
+ * Hashing happens in a process of lower priority (password-process.ts), at most one hash
+ * per core at once: a burst of sign-ins waits in this queue instead of taking every core
+ * and the server's thread pool, so pages, scripts and other requests go on being served
+ * (200 parallel sign-ins froze the site's JavaScript files before).
+ */
+export const passwordHashing = createWorkGate(os.availableParallelism());
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);
+export const hashPassword = (password: string): Promise<string> =>
+  passwordHashing.run(async () => String(await inPasswordProcess({ op: "hash", password })));
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return (
+      (await passwordHashing.run(() => inPasswordProcess({ op: "verify", hash, password }))) ===
+      true
+    );
   } catch {
     return false;
   }

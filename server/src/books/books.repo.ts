@@ -6,6 +6,7 @@ import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
 import { createBookContentsRepo } from "./book-contents.repo.js";
+import { catalogChanged } from "./catalog-version.js";
 import { chunksOf } from "./chunked-insert.js";
 
 /**
@@ -145,6 +146,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     async createBook(input: NewBook): Promise<BookRow> {
       const row = bookRow(input);
       await db.insertInto("books").values(row).execute();
+      catalogChanged();
       return row;
     },
 
@@ -159,6 +161,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .values(row)
         .onConflict((conflict) => conflict.column("source_id").doNothing())
         .executeTakeFirst();
+      catalogChanged();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null;
     },
 
@@ -169,6 +172,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .set({ ...changes, updated_at: clock() })
         .where("id", "=", bookId)
         .execute();
+      catalogChanged();
     },
 
     async appendPages(bookId: string, pages: readonly NewPage[]): Promise<void> {
@@ -196,6 +200,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
           .where("id", "=", bookId)
           .execute();
       });
+      catalogChanged();
     },
 
     async appendSnapshots(bookId: string, snapshots: readonly NewSnapshot[]): Promise<void> {
@@ -241,6 +246,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
      */
     async deleteBookWithFiles(bookId: string): Promise<void> {
       await db.transaction().execute((trx) => deleteBookRows(trx, bookId));
+      catalogChanged();
       await settle([bookFilesPrefix(bookId)]);
     },
 

@@ -13,10 +13,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { fileUrlsFor } from "../files/file-urls.js";
+import { createAnswerCache, sendSerialised } from "../lib/answer-cache.js";
+import { PUBLIC_CACHE, sharePublicly } from "../lib/public-json-cache.js";
 import { createPagesRepo } from "../pages/pages.repo.js";
 import { createBookListsRepo } from "./book-lists.repo.js";
 import { createBooksRepo } from "./books.repo.js";
 import { createBooksService } from "./books.service.js";
+import { catalogVersion } from "./catalog-version.js";
 import { createSnapshotsRepo } from "./snapshots.repo.js";
 
 const tags = ["books"];
@@ -34,6 +37,11 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { authenticator } = deps;
+  // A minute in memory: public answers may be kept five minutes by any cache anyway.
+  const readyPublicPages = createAnswerCache({ size: 2000, ttlMs: 60_000, clock: deps.clock });
+  // Lists until this process changes the catalog, and at most two seconds (other
+  // processes' changes): a list is revalidated on every use anyway.
+  const publicLists = createAnswerCache({ size: 200, ttlMs: 2000, clock: deps.clock });
 
   api.get(
     "/pdf_parser/books/:book_id/",
@@ -47,12 +55,27 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: bookPagesResponseSchema },
       },
     },
-    async (request) =>
-      service.bookWithPages(
-        request.params.book_id,
-        await authenticator.optionalUser(request),
-        request.query,
-      ),
+    async (request, reply) => {
+      const userId = await authenticator.optionalUser(request);
+      const key = `${request.params.book_id}:${request.query.start}:${request.query.end}`;
+      const cached = readyPublicPages.get(key);
+      if (cached !== undefined) {
+        sharePublicly(reply, PUBLIC_CACHE.stable);
+        return sendSerialised(reply, cached);
+      }
+      const answer = await service.bookWithPages(request.params.book_id, userId, request.query);
+      // A public book reads the same for everyone; its pages are final once it is ready,
+      // so that answer is serialised once and kept.
+      if (answer.book.is_public_domain !== 1) return answer;
+      if (answer.book.status !== "ready") {
+        sharePublicly(reply, PUBLIC_CACHE.revalidate);
+        return answer;
+      }
+      const body = JSON.stringify(bookPagesResponseSchema.parse(answer));
+      readyPublicPages.set(key, body);
+      sharePublicly(reply, PUBLIC_CACHE.stable);
+      return sendSerialised(reply, body);
+    },
   );
 
   api.get(
@@ -99,6 +122,17 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
         response: { 200: publicBooksResponseSchema },
       },
     },
-    async (request) => service.publicBooks(request.query),
+    async (request, reply) => {
+      sharePublicly(reply, PUBLIC_CACHE.revalidate);
+      const { start, end } = request.query;
+      const key = `${catalogVersion()}:${start}:${end}`;
+      const cached = publicLists.get(key);
+      if (cached !== undefined) return sendSerialised(reply, cached);
+      const body = JSON.stringify(
+        publicBooksResponseSchema.parse(await service.publicBooks(request.query)),
+      );
+      publicLists.set(key, body);
+      return sendSerialised(reply, body);
+    },
   );
 }

@@ -27,11 +27,9 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
     },
-    async peek(key) {
-      const now = clock();
+    async release(key) {
       const window = windows.get(key);
-      if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
-      return { count: window.count, resetInMs: window.resetAt - now };
+      if (window && window.resetAt > clock() && window.count > 0) window.count -= 1;
     },
     async reset(key) {
       windows.delete(key);

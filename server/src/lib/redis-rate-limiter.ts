@@ -9,6 +9,13 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
+// DECR only a key that still lives: a bare DECR would create a key without expiry at -1.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 export function createRedisRateLimiter(url: string, prefix = "bindery:rl:"): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
@@ -19,9 +26,8 @@ export function createRedisRateLimiter(url: string, prefix = "bindery:rl:"): Rat
       ];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

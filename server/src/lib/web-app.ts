@@ -29,11 +29,17 @@ export async function registerWebApp(
 ): Promise<void> {
   const index = path.join(root, "index.html");
   const built = fs.existsSync(index);
+  // Read once: every page request answers it, and a build replaces the server anyway
+  // (npm start builds, then starts). Off the disk, a burst of sign-ins cannot delay it.
+  const indexHtml = built ? fs.readFileSync(index, "utf8") : "";
   if (built) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (web/scripts/precompress.mjs); they are sent
+      // with Content-Encoding and Vary: Accept-Encoding to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`);
         res.header(
@@ -57,11 +63,11 @@ export async function registerWebApp(
         .send("The web app is not built yet: run `npm run build`.");
     }
     reply.header("cache-control", "no-cache").type("text/html");
-    if (!pagePolicy) return reply.send(fs.createReadStream(index));
+    if (!pagePolicy) return reply.send(indexHtml);
     const nonce = randomBytes(18).toString("base64");
     const basePolicy = String(reply.getHeader("content-security-policy") ?? "");
     return reply
       .header("content-security-policy", pagePolicy(basePolicy, nonce))
-      .send(addScriptNonce(await fs.promises.readFile(index, "utf8"), nonce));
+      .send(addScriptNonce(indexHtml, nonce));
   });
 }

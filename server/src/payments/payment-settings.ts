@@ -1,4 +1,4 @@
-import type { Config } from "../config.js";
+import { type Config, testGatewayInEffect } from "../config.js";
 
 export interface RazorpaySettings {
   keyId: string;
@@ -43,10 +43,7 @@ export function paymentSettingsFrom(config: Config): PaymentSettings {
           apiUrl: withoutTrailingSlash(config.PAYPAL_API_URL),
         }
       : null;
-  const mode = config.PAYMENTS_TEST_MODE;
   // Production refuses the test gateway whatever the mode says (config.ts already stops
   // PAYMENTS_TEST_MODE=on there; this keeps "auto" from turning it on).
-  const testGateway =
-    !config.isProduction && (mode === "on" || (mode === "auto" && !razorpay && !paypal));
-  return { razorpay, paypal, testGateway };
+  return { razorpay, paypal, testGateway: testGatewayInEffect(config, config.isProduction) };
 }

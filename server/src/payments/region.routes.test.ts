@@ -102,7 +102,7 @@ describe.each(databases)("the price region on $name", (target) => {
   });
 
   it("reads the forwarded address behind a trusted proxy, and asks no one when turned off", async () => {
-    ctx = await startTestApp(target, { GEOLOCATION_URL: `${geo.url}/{ip}`, TRUST_PROXY: "true" });
+    ctx = await startTestApp(target, { GEOLOCATION_URL: `${geo.url}/{ip}`, TRUST_PROXY: "1" });
     const buyer = await signUpBuyer(ctx);
     const proxied = await regionOf(buyer, "10.0.0.2", { "x-forwarded-for": "198.51.100.20" });
     expect(proxied.json()).toEqual({ region: "US" });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type App, buildApp } from "../app.js";
+import { type App, type AppOptions, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { createDeps, type Deps, type OwnedDeps } from "../deps.js";
@@ -25,6 +25,7 @@ export async function startTestApp(
   target: DatabaseTarget,
   env: Record<string, string> = {},
   overrides: Partial<Deps> = {},
+  appOptions: AppOptions = {},
 ): Promise<TestContext> {
   const database: TestDatabase = await target.create();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-data-"));
@@ -37,7 +38,7 @@ export async function startTestApp(
   });
   const deps = createDeps(config, overrides);
   await migrateToLatest(deps.db);
-  const app = await buildApp(deps, { webDist: path.join(dataDir, "no-web") });
+  const app = await buildApp(deps, { webDist: path.join(dataDir, "no-web"), ...appOptions });
   await app.ready();
   let jobs: Promise<{ stop(): void }> | undefined;
   return {

@@ -9,6 +9,13 @@ export type NewUploadTask = Omit<
 > & {
   password_sealed?: string | null;
 };
+/** A new task's row: nobody holds it yet, and it has no password unless one was given. */
+const unclaimedRow = (task: NewUploadTask): UploadTaskRow => ({
+  password_sealed: null,
+  ...task,
+  lease_owner: null,
+  lease_until: null,
+});
 type TaskChanges = Partial<Omit<UploadTaskRow, "id" | "user_id" | "lease_owner" | "lease_until">>;
 
 /** Status values of spec section 3: 0 queued, 1-99 percent, 100 completed, negative failed. */
@@ -16,13 +23,46 @@ export const TASK_QUEUED = 0;
 export const TASK_COMPLETED = 100;
 export const TASK_FAILED = -1;
 
+/**
+ * The books a user keeps, as the free limit counts them: every book they own, plus every
+ * unfinished upload whose book does not exist yet. One statement, so it sees a single
+ * moment; a task names its book before the book is written (conversion-job), so no moment
+ * counts a task and its book both, or neither.
+ */
+async function countKeptBooks(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("books")
+        .select((count) => count.fn.countAll<number>().as("n"))
+        .where("owner_id", "=", userId)
+        .as("owned"),
+      eb
+        .selectFrom("upload_tasks")
+        .select((count) => count.fn.countAll<number>().as("n"))
+        .where("upload_tasks.user_id", "=", userId)
+        .where("upload_tasks.status", ">=", TASK_QUEUED)
+        .where("upload_tasks.status", "<", TASK_COMPLETED)
+        .where((task) =>
+          task.not(
+            task.exists(
+              task
+                .selectFrom("books")
+                .select("books.id")
+                .whereRef("books.id", "=", "upload_tasks.book_id"),
+            ),
+          ),
+        )
+        .as("waiting"),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(row.owned) + Number(row.waiting);
+}
+
 export function createUploadTasksRepo(db: Kysely<Database>) {
   return {
     insert: (task: NewUploadTask) =>
-      db
-        .insertInto("upload_tasks")
-        .values({ password_sealed: null, ...task, lease_owner: null, lease_until: null })
-        .execute(),
+      db.insertInto("upload_tasks").values(unclaimedRow(task)).execute(),
     find: (id: string) =>
       db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
     /** The user's tasks, newest first, each with how many pages its book has so far. */
@@ -44,40 +84,32 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+    countKeptBooks: (userId: string) => countKeptBooks(db, userId),
     /**
-     * The books a user keeps, as the free limit counts them: every book they own, plus
-     * every unfinished upload whose book does not exist yet. One statement, so it sees a
-     * single moment; a task names its book before the book is written (conversion-job),
-     * so no moment counts a task and its book both, or neither.
+     * Inserts the task unless its owner, a free user, already keeps `freeLimit` books;
+     * answers whether it did ("gone" when the user no longer exists). The count and the
+     * insert are one serialised step: the transaction first writes the user's row (a no-op
+     * update), which locks that row in PostgreSQL and takes SQLite's write lock, so a
+     * parallel upload of the same user waits here and then counts this one.
      */
-    async countKeptBooks(userId: string): Promise<number> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom("books")
-            .select((count) => count.fn.countAll<number>().as("n"))
-            .where("owner_id", "=", userId)
-            .as("owned"),
-          eb
-            .selectFrom("upload_tasks")
-            .select((count) => count.fn.countAll<number>().as("n"))
-            .where("upload_tasks.user_id", "=", userId)
-            .where("upload_tasks.status", ">=", TASK_QUEUED)
-            .where("upload_tasks.status", "<", TASK_COMPLETED)
-            .where((task) =>
-              task.not(
-                task.exists(
-                  task
-                    .selectFrom("books")
-                    .select("books.id")
-                    .whereRef("books.id", "=", "upload_tasks.book_id"),
-                ),
-              ),
-            )
-            .as("waiting"),
-        ])
-        .executeTakeFirstOrThrow();
-      return Number(row.owned) + Number(row.waiting);
+    async insertWithinLimit(
+      task: NewUploadTask,
+      freeLimit: number,
+    ): Promise<"inserted" | "over-limit" | "gone"> {
+      return db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .updateTable("users")
+          .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+          .where("id", "=", task.user_id)
+          .returning("is_premium")
+          .executeTakeFirst();
+        if (!locked) return "gone";
+        if (locked.is_premium !== 1 && (await countKeptBooks(trx, task.user_id)) >= freeLimit) {
+          return "over-limit";
+        }
+        await trx.insertInto("upload_tasks").values(unclaimedRow(task)).execute();
+        return "inserted";
+      });
     },
     /** Unfinished tasks nobody holds now: queued, or left half done by a stopped worker. */
     listUnclaimed: (now: number) =>

@@ -281,6 +281,21 @@ describe.each(databases)("uploads API on $name", (target) => {
     expect(await tasksOf(ctx, premium)).toMatchObject({ uploads_used: 5, upload_limit: null });
   });
 
+  it("never lets parallel uploads of a free user pass the limit", async () => {
+    const free = await createTestUser(ctx);
+    const { bytes } = samplePdf(1);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        upload(ctx, free, { title: `Book ${n}` }, pdfFile(bytes)),
+      ),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 202);
+    const refused = responses.filter((response) => response.statusCode === 403);
+    expect([accepted.length, refused.length]).toEqual([4, 4]);
+    expect(refused[0]?.json()).toEqual({ detail: uploadMessages.freeLimit(4) });
+    expect(await tasksOf(ctx, free)).toMatchObject({ tasks_count: 4, uploads_used: 4 });
+  });
+
   it("fails a PDF over the page limit with a reason naming the limit", async () => {
     const user = await createTestUser(ctx);
     const accepted = await upload(ctx, user, { title: "Long" }, pdfFile(samplePdf(6).bytes));

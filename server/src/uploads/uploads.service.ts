@@ -29,6 +29,8 @@ export interface UploadsServiceDeps {
 /** Tasks shown to the uploader: the newest first, enough for any real shelf. */
 const TASK_LIST_LIMIT = 100;
 
+const accountGone = "Your account no longer exists.";
+
 export const uploadFileKey = (taskId: string) => `uploads/${taskId}.pdf`;
 
 export function createUploadsService(deps: UploadsServiceDeps) {
@@ -40,7 +42,7 @@ export function createUploadsService(deps: UploadsServiceDeps) {
    */
   const uploadUsage = async (userId: string): Promise<{ used: number; limit: number | null }> => {
     const user = await users.findById(userId);
-    if (!user) throw new HttpError(401, "Your account no longer exists.");
+    if (!user) throw new HttpError(401, accountGone);
     const used = await tasks.countKeptBooks(userId);
     return { used, limit: user.is_premium === 1 ? null : deps.freeBookLimit };
   };
@@ -82,20 +84,30 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const taskId = newId();
       const now = clock();
       await storage.moveFile(uploadFileKey(taskId), file.path);
-      await tasks.insert({
-        id: taskId,
-        user_id: userId,
-        book_id: null,
-        name: title,
-        description,
-        status: TASK_QUEUED,
-        reason: null,
-        file_key: uploadFileKey(taskId),
-        attempts: 0,
-        password_sealed: password ? deps.pdfPasswords.seal(taskId, password) : null,
-        created_at: now,
-        updated_at: now,
-      });
+      // The check above refuses early; this one is the rule, made atomic with the insert
+      // so that parallel uploads cannot all pass a count taken before any of them.
+      const inserted = await tasks.insertWithinLimit(
+        {
+          id: taskId,
+          user_id: userId,
+          book_id: null,
+          name: title,
+          description,
+          status: TASK_QUEUED,
+          reason: null,
+          file_key: uploadFileKey(taskId),
+          attempts: 0,
+          password_sealed: password ? deps.pdfPasswords.seal(taskId, password) : null,
+          created_at: now,
+          updated_at: now,
+        },
+        deps.freeBookLimit,
+      );
+      if (inserted !== "inserted") {
+        await storage.delete(uploadFileKey(taskId));
+        if (inserted === "gone") throw new HttpError(401, accountGone);
+        throw forbidden(uploadMessages.freeLimit(deps.freeBookLimit));
+      }
       await queue.enqueue("convert-upload", { taskId });
       return { taskId };
     },

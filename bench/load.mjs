@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * The API and the site under load: `npm run bench:load` (after `npm run build`).
+ *
+ * Starts the built server (server/dist/main.js) on loopback with a fresh SQLite database
+ * holding 1,000 public books (one of them 200 pages long) and 200 accounts, and a bare
+ * Fastify route serving the same JSON in a process of its own, then drives both with
+ * autocannon:
+ *
+ * 1. requests per second of the page chunk (20 pages, as the reader asks) and of the
+ *    public list (25 books, as the home page asks), each as a ratio to the bare route
+ *    in the same run (aim: 0.5 or more);
+ * 2. 500 connections on the page chunk for 30 s, with /healthz asked every 200 ms beside
+ *    them (aims: no timeouts or errors, p99 under 1 s, /healthz always under 100 ms);
+ * 3. 200 parallel sign-ins (from 200 addresses, behind TRUST_PROXY=1) while the home
+ *    page and the main script are fetched, as a ratio of their p99 to the same fetches
+ *    idle (aim: 2 or less).
+ *
+ * Every phase is bounded in time; the whole run takes about three minutes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { assertBuilt, HOST, PASSWORD, startBenchServer, waitFor } from "./support/bench-server.mjs";
+
+assertBuilt("bench:load");
+const ACCOUNTS = 200;
+const RATIO_SECONDS = 10;
+
+/** A bare Fastify route answering the same JSON, in its own process like the server. */
+function startBareServer(server, port, bodies) {
+  const file = path.join(server.dataDir, "bare-bodies.json");
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const script = `
+    import fs from "node:fs";
+    import Fastify from "fastify";
+    const bodies = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, "utf8"));
+    const app = Fastify();
+    app.get("/chunk", async () => bodies.chunk);
+    app.get("/list", async () => bodies.list);
+    app.get("/healthz", async () => ({ status: "ok" }));
+    await app.listen({ host: ${JSON.stringify(HOST)}, port: ${port} });
+  `;
+  return server.startNode(["--input-type=module", "-e", script]);
+}
+
+const run = (options) => autocannon({ timeout: 10, ...options });
+
+function summary(result) {
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// Sign-ins come from 200 addresses (X-Forwarded-For, one proxy trusted): one address
+// would meet the per-address limit, which is not what this measures.
+const server = await startBenchServer({
+  books: 1000,
+  pages: 200,
+  accounts: ACCOUNTS,
+  env: { TRUST_PROXY: "1" },
+});
+const { base, bookId } = server;
+const BARE_PORT = server.port + 1;
+try {
+  const chunkPath = `/api/v1/pdf_parser/books/${bookId}/?start=0&end=19`;
+  const listPath = "/api/v1/pdf_parser/public_domain_books/?start=0&end=24";
+  const chunk = await (await fetch(base + chunkPath)).json();
+  const list = await (await fetch(base + listPath)).json();
+  startBareServer(server, BARE_PORT, { chunk, list });
+  await waitFor(`http://${HOST}:${BARE_PORT}/healthz`);
+  console.log(
+    `chunk: ${JSON.stringify(chunk).length} bytes, list: ${JSON.stringify(list).length} bytes`,
+  );
+
+  // 1. The read path against a bare route, alternating, at 50 connections.
+  const ratios = {};
+  for (const [name, url] of [
+    ["page chunk", chunkPath],
+    ["public list", listPath],
+  ]) {
+    const bareName = name === "page chunk" ? "/chunk" : "/list";
+    // A short warm-up of both first: the JIT, and the server's start-up work (the spare
+    // converter compiles MuPDF for a few seconds after the server listens).
+    await run({ url: `http://${HOST}:${BARE_PORT}${bareName}`, connections: 10, duration: 3 });
+    await run({ url: base + url, connections: 10, duration: 5 });
+    const reference = summary(
+      await run({
+        url: `http://${HOST}:${BARE_PORT}${bareName}`,
+        connections: 50,
+        duration: RATIO_SECONDS,
+      }),
+    );
+    const real = summary(await run({ url: base + url, connections: 50, duration: RATIO_SECONDS }));
+    ratios[name] = { bindery: real.rps, bare: reference.rps, ratio: real.rps / reference.rps };
+    console.log(
+      `${name}: ${real.rps} req/s against a bare route's ${reference.rps}: ${(real.rps / reference.rps).toFixed(2)}×`,
+    );
+  }
+
+  // 2. 500 connections on the page chunk for 30 s, /healthz beside them.
+  let healthWorst = 0;
+  let healthFailures = 0;
+  let crowding = true;
+  const healthLoop = (async () => {
+    while (crowding) {
+      const began = performance.now();
+      try {
+        const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) healthFailures += 1;
+      } catch {
+        healthFailures += 1;
+      }
+      healthWorst = Math.max(healthWorst, performance.now() - began);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  const crowd = summary(await run({ url: base + chunkPath, connections: 500, duration: 30 }));
+  crowding = false;
+  await healthLoop;
+  console.log(
+    `500 connections, 30 s: ${crowd.rps} req/s, p99 ${crowd.p99} ms, ${crowd.timeouts} timeouts, ${crowd.errors} errors, ${crowd.non2xx} non-2xx; /healthz worst ${Math.round(healthWorst)} ms, ${healthFailures} failed`,
+  );
+
+  // 3. The home page and the main script, idle and during 200 parallel sign-ins.
+  const home = await (await fetch(`${base}/`)).text();
+  const script = home.match(/src="(\/static\/js\/[^"]+\.js)"/)?.[1];
+  if (!script) throw new Error("no main script in the home page");
+  const sitePaths = [
+    ["home page", "/"],
+    ["main script", script],
+  ];
+  const idle = {};
+  for (const [name, url] of sitePaths) {
+    idle[name] = summary(await run({ url: base + url, connections: 10, duration: 5 }));
+  }
+  const logins = Array.from({ length: ACCOUNTS }, (_, n) =>
+    fetch(`${base}/api/v1/users/login/`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.1.${Math.floor(n / 250)}.${n % 250}`,
+      },
+      body: JSON.stringify({ email: `reader${n}@example.com`, password: PASSWORD }),
+    }).then((response) => response.status),
+  );
+  const loginBegan = performance.now();
+  const during = await Promise.all([
+    ...sitePaths.map(([, url]) => run({ url: base + url, connections: 10, duration: 8 })),
+    Promise.all(logins),
+  ]);
+  const loginSeconds = (performance.now() - loginBegan) / 1000;
+  const statuses = during.at(-1).reduce((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+  console.log(`200 parallel sign-ins: ${JSON.stringify(statuses)} in ${loginSeconds.toFixed(1)} s`);
+  sitePaths.forEach(([name], index) => {
+    const busy = summary(during[index]);
+    console.log(
+      `${name}: p99 ${busy.p99} ms during sign-ins against ${idle[name].p99} ms idle: ${(busy.p99 / Math.max(1, idle[name].p99)).toFixed(2)}× (${busy.errors} errors, ${busy.timeouts} timeouts)`,
+    );
+  });
+} finally {
+  server.stop();
+}

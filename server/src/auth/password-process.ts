@@ -1,0 +1,69 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { PasswordReply, PasswordRequest } from "./password-worker.js";
+
+/**
+ * How much lower than the server the hashing process runs (nice 10: about a tenth of
+ * the CPU share when both want it). argon2id is built to eat CPU and memory; run at the
+ * server's own priority, 200 sign-ins at once took both cores and the home page took
+ * seconds. Niced, requests that are not sign-ins go first and sign-ins take what is left.
+ */
+export const HASHING_NICENESS = 10;
+
+/** The built worker (dist) or, when the sources run directly (tests), the .ts through tsx. */
+function workerEntry(): { path: string; execArgv: string[] } {
+  const built = fileURLToPath(new URL("./password-worker.js", import.meta.url));
+  if (existsSync(built)) return { path: built, execArgv: [] };
+  return { path: built.replace(/\.js$/, ".ts"), execArgv: ["--import", "tsx"] };
+}
+
+type Settle = { resolve(value: string | boolean): void; reject(error: Error): void };
+
+let child: ChildProcess | null = null;
+const pending = new Map<number, Settle>();
+let nextId = 0;
+
+function start(): ChildProcess {
+  const entry = workerEntry();
+  const started = fork(entry.path, [String(HASHING_NICENESS)], {
+    execArgv: entry.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    // Passwords come over the channel; the environment's secrets stay with the server.
+    env: { PATH: process.env.PATH ?? "" },
+  });
+  started.on("message", (reply: PasswordReply) => {
+    const settle = pending.get(reply.id);
+    if (!settle) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) started.channel?.unref();
+    if (reply.ok) settle.resolve(reply.value);
+    else settle.reject(new Error(reply.error));
+  });
+  started.on("exit", () => {
+    if (child === started) child = null;
+    for (const settle of pending.values()) settle.reject(new Error("password process ended"));
+    pending.clear();
+  });
+  // An idle hashing process never keeps the server (or a CLI, or a test) running.
+  started.unref();
+  started.channel?.unref();
+  return started;
+}
+
+/** Runs one hashing request in the niced process, started on first use. */
+type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+
+export function inPasswordProcess(request: WithoutId<PasswordRequest>): Promise<string | boolean> {
+  child ??= start();
+  const id = nextId++;
+  const target = child;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    target.channel?.ref();
+    target.send({ ...request, id } as PasswordRequest);
+  });
+}
+
+/** The hashing process's pid once started (tests check its priority). */
+export const passwordProcessPid = (): number | undefined => child?.pid;

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import { describe, expect, it } from "vitest";
+import { HASHING_NICENESS, passwordProcessPid } from "./password-process.js";
+import { hashPassword, passwordHashing, verifyPassword } from "./passwords.js";
+
+/** The nice value of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNiceness(pid: number): number[] {
+  const tasks = fs.readdirSync(`/proc/${pid}/task`);
+  return tasks.map((tid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[16]);
+  });
+}
+
+describe("password hashing", () => {
+  it("runs a burst of hashes one per core at a time, the rest waiting", async () => {
+    const burst = Array.from({ length: 6 }, (_, n) => hashPassword(`password number ${n}`));
+    expect(passwordHashing.size).toBe(os.availableParallelism());
+    expect(passwordHashing.running).toBe(passwordHashing.size);
+    expect(passwordHashing.waiting).toBe(6 - passwordHashing.size);
+    const hashes = await Promise.all(burst);
+    expect(passwordHashing.running).toBe(0);
+    expect(await verifyPassword(hashes[5] ?? "", "password number 5")).toBe(true);
+    expect(await verifyPassword(hashes[5] ?? "", "password number 4")).toBe(false);
+  });
+
+  it("hashes in a process whose threads all run below the server's priority", async () => {
+    await hashPassword("a password to start the process");
+    const pid = passwordProcessPid();
+    expect(pid).toBeGreaterThan(0);
+    const server = threadNiceness(process.pid)[0] ?? 0;
+    // Its argon2 threads included: they were started after it lowered its priority.
+    const niceness = threadNiceness(pid ?? 0);
+    expect(niceness.length).toBeGreaterThan(4);
+    expect(new Set(niceness.map((nice) => nice >= server + HASHING_NICENESS))).toEqual(
+      new Set([true]),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const webRoot = fileURLToPath(new URL("..", import.meta.url));
+
+describe("the web app's build", () => {
+  it("is React's production build with compressed copies, whatever NODE_ENV says", () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-web-build-"));
+    try {
+      const run = spawnSync(process.execPath, ["scripts/build.mjs", outDir], {
+        cwd: webRoot,
+        env: { ...process.env, NODE_ENV: "development" },
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const jsDir = path.join(outDir, "static", "js");
+      const scripts = fs.readdirSync(jsDir).filter((name) => name.endsWith(".js"));
+      const code = scripts.map((name) => fs.readFileSync(path.join(jsDir, name), "utf8")).join("");
+      // Production React reports errors by number; only the development build carries this.
+      expect(code).toContain("Minified React error");
+      expect(code).not.toContain("react-stack-bottom-frame");
+      const main = scripts.find((name) => name.startsWith("index-")) ?? "";
+      expect(fs.existsSync(path.join(jsDir, `${main}.br`))).toBe(true);
+      expect(fs.existsSync(path.join(jsDir, `${main}.gz`))).toBe(true);
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
