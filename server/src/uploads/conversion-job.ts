@@ -74,6 +74,14 @@ export function createConversionJob(deps: ConversionJobDeps) {
     await fs.rm(workDir, { recursive: true, force: true });
     await fs.mkdir(workDir, { recursive: true });
     const output = convertedBookFiles({ books, storage }, book.id, workDir);
+    // The owner may delete the book while it converts: that deletes the task too
+    // (books.repo deleteUploadedBook). The job then stops at its next batch of pages and
+    // removes whatever it wrote after the delete, rather than bring the book back.
+    const deleted = async () => (await tasks.find(taskId))?.book_id !== book.id;
+    const discardDeleted = async () => {
+      deps.pdfPasswords.forget(taskId);
+      await books.deleteBookWithFiles(book.id);
+    };
     // Progress writes go one after another, and never hold up the conversion.
     let progressWrites = Promise.resolve();
     const writeProgress = (changes: Parameters<UploadTasksRepo["update"]>[1]) => {
@@ -96,16 +104,27 @@ export function createConversionJob(deps: ConversionJobDeps) {
             .catch(() => {});
         },
         onProgress: (percent) => writeProgress({ status: percent, updated_at: clock() }),
-        onPages: (pages) => output.appendPages(pages),
+        onPages: async (pages) => {
+          if (await deleted()) throw new BookDeletedError();
+          await output.appendPages(pages);
+        },
       });
       await progressWrites;
       await output.finish(result);
+      if (await deleted()) {
+        await discardDeleted();
+        return;
+      }
       await tasks.update(taskId, { status: TASK_COMPLETED, reason: null, updated_at: clock() });
       deps.pdfPasswords.forget(taskId);
       await storage.delete(task.file_key);
     } catch (error) {
       await progressWrites;
       if (signal.aborted) return; // Stopping: the next start converts this task again.
+      if (error instanceof BookDeletedError || (await deleted())) {
+        await discardDeleted();
+        return;
+      }
       await books.deleteBookWithFiles(book.id);
       if (!(error instanceof ConversionError)) deps.log.error({ err: error, taskId }, "conversion");
       const reason = error instanceof ConversionError ? error.userMessage : jobMessages.unexpected;
@@ -126,6 +145,9 @@ export function createConversionJob(deps: ConversionJobDeps) {
     await tasks.update(taskId, { status: TASK_FAILED, reason, book_id: null, updated_at: clock() });
   }
 }
+
+/** Ends a conversion whose book its owner deleted (thrown from onPages). */
+class BookDeletedError extends Error {}
 
 /** One conversion alone uses every core; several share them. */
 function pageWorkers(activeConversions: number): number {
