@@ -82,6 +82,11 @@ describe.each(databases)("deleting a book on $name", (target) => {
     expect((await deleteBook(book.id, user)).statusCode).toBe(404);
   });
 
+  it("is documented in the OpenAPI", async () => {
+    const docs = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(docs.paths["/api/v1/pdf_parser/my_books/{book_id}/"])).toContain("delete");
+  });
+
   it("answers another user's book as not found, and leaves it", async () => {
     const owner = await createTestUser(ctx);
     const other = await createTestUser(ctx);

@@ -49,6 +49,18 @@ describe.each(databases)("managing one's own themes on $name", (target) => {
       (theme: { theme_name: string }) => theme.theme_name,
     );
 
+  it("is documented in the OpenAPI", async () => {
+    const docs = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(docs.paths["/api/v1/pdf_parser/user_themes/{theme_id}/"]).sort()).toEqual([
+      "delete",
+      "patch",
+    ]);
+    expect(Object.keys(docs.paths["/api/v1/pdf_parser/user_themes/"]).sort()).toEqual([
+      "get",
+      "post",
+    ]);
+  });
+
   it("lists only the caller's own themes", async () => {
     const owner = await createTestUser(ctx, { premium: true });
     const other = await createTestUser(ctx, { premium: true });
