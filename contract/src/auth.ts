@@ -15,10 +15,19 @@ export const authMessages = {
   passwordShort: "Password must not be less than 8 characters!",
   passwordLong: `Password must not be more than ${MAX_PASSWORD_LENGTH} characters!`,
   passwordsDiffer: "Passwords do not match.",
+  passwordCommon:
+    "This password is too common: it is among the 10,000 most used passwords, the first ones guessed. Please choose another.",
+  passwordIsEmail: "The password must not be your e-mail address.",
   badCredentials: "Invalid email or password.",
   refreshInvalid: "Refresh token expired or invalid",
   notAuthenticated: "Authentication credentials were not provided or are invalid.",
 } as const;
+
+/** A password that is the account's e-mail (any case, spaces around ignored) is refused. */
+export function isPasswordTheEmail(password: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  return address !== "" && password.trim().toLowerCase() === address;
+}
 
 /**
  * The refusal of a rate-limited sign-in or sign-up, naming how long to wait (rounded up to

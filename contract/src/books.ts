@@ -27,6 +27,8 @@ export const bookMessages = {
   bookNotFound: "Book not found.",
   pageNotFound: "Page not found.",
   publicDomainReadOnly: "Public-domain books cannot be edited.",
+  publicDomainNotDeletable:
+    "Public-domain books belong to the catalog and cannot be deleted. Only books you uploaded can.",
   stillConverting: "This book is still being converted. Pages can be deleted once it is ready.",
   pageContentRequired: "Please enter the page text.",
   pageContentTooLong: (max: number) => `The page text must not be more than ${max} characters.`,
@@ -198,5 +200,8 @@ export const pageEditResponseSchema = z.object({
 });
 export type PageEditResponse = z.infer<typeof pageEditResponseSchema>;
 
-export const pageDeleteResponseSchema = z.object({ success: z.literal(true) });
-export type PageDeleteResponse = z.infer<typeof pageDeleteResponseSchema>;
+/** The answer of a delete that worked: a page's or a whole book's. */
+export const deletedResponseSchema = z.object({ success: z.literal(true) });
+export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
+export const pageDeleteResponseSchema = deletedResponseSchema;
+export type PageDeleteResponse = DeletedResponse;

@@ -13,3 +13,4 @@ export * from "./theme-uploads.js";
 export * from "./themes.js";
 export * from "./typography.js";
 export * from "./uploads.js";
+export * from "./user-themes.js";

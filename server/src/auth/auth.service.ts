@@ -9,6 +9,7 @@ import { FieldError, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
 import type { AccessTokens } from "./access-tokens.js";
 import type { AuthThrottle } from "./auth-throttle.js";
+import { assertPasswordAllowed } from "./password-policy.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import type { RefreshTokenService } from "./refresh-tokens.service.js";
 import type { UserRow, UsersRepo } from "./users.repo.js";
@@ -44,6 +45,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { first_name: string; last_name: string; email: string; password: string },
       ip: string,
     ): Promise<SignupResponse> {
+      assertPasswordAllowed(input.password, input.email);
       await throttle.spendSignup(ip);
       const now = clock();
       const user: UserRow = {

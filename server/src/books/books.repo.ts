@@ -29,6 +29,10 @@ import { chunksOf } from "./chunked-insert.js";
  * - `deleteBookWithFiles(bookId)`: the row (pages, snapshots and progress go with it)
  *   and every file under "books/<id>/", the files owed in the same transaction
  *   (`deleteBookRows` inside a caller's transaction, then `settleFileDeletions`).
+ * - `deleteUploadedBook(bookId)`: what an owner's delete removes: the book as above, and
+ *   the upload tasks that made it with their PDFs, so its conversion, running or not,
+ *   finds its task gone and stops (uploads/conversion-job.ts), and the free limit counts
+ *   neither the book nor its task.
  * - `countOwnedBooks(userId)`: every book the user owns, whatever its status.
  *
  * Every file key given (cover, page images, snapshots) must be a storage key under
@@ -255,6 +259,21 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
 
     /** Deletes the files owed a deletion (all of them, or those under `prefixes`). */
     settleFileDeletions: (prefixes?: readonly string[]) => settle(prefixes),
+
+    async deleteUploadedBook(bookId: string): Promise<void> {
+      const uploads = await db.transaction().execute(async (trx) => {
+        const tasks = await trx
+          .deleteFrom("upload_tasks")
+          .where("book_id", "=", bookId)
+          .returning("file_key")
+          .execute();
+        await deleteBookRows(trx, bookId);
+        return tasks;
+      });
+      await settle([bookFilesPrefix(bookId)]);
+      // A finished conversion deleted its PDF already; deleting a missing file is fine.
+      for (const task of uploads) await storage.delete(task.file_key);
+    },
 
     async countOwnedBooks(userId: string): Promise<number> {
       const row = await db

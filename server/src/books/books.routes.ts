@@ -1,6 +1,7 @@
 import {
   bookIdParamsSchema,
   bookPagesResponseSchema,
+  deletedResponseSchema,
   myBooksRangeQuerySchema,
   myBooksResponseSchema,
   pagesRangeQuerySchema,
@@ -110,6 +111,22 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
       },
     },
     async (request) => service.myBooks(await authenticator.requireUser(request), request.query),
+  );
+
+  api.delete(
+    "/pdf_parser/my_books/:book_id/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete one of the caller's uploaded books with its pages, snapshots, progress and files; stops its conversion (403 for public-domain books)",
+        security: bearer,
+        params: bookIdParamsSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
+    async (request) =>
+      service.deleteOwnBook(request.params.book_id, await authenticator.requireUser(request)),
   );
 
   api.get(

@@ -5,8 +5,9 @@ import type {
   PublicBooksResponse,
   SnapshotsResponse,
 } from "@bindery/contract";
-import { readingProgressPercent } from "@bindery/contract";
+import { bookMessages, readingProgressPercent } from "@bindery/contract";
 import type { FileUrls } from "../files/file-urls.js";
+import { forbidden } from "../lib/http-errors.js";
 import { toPage } from "../pages/page-view.js";
 import type { PagesRepo } from "../pages/pages.repo.js";
 import { bookFileAccess, readableOr404 } from "./book-access.js";
@@ -23,7 +24,7 @@ export interface BooksServiceDeps {
   urls: FileUrls;
 }
 
-/** Reading books: one book's pages and snapshots, and the two shelves. */
+/** Reading books: one book's pages and snapshots, the two shelves, and deleting one's own. */
 export function createBooksService({ books, lists, pages, snapshots, urls }: BooksServiceDeps) {
   return {
     /** The book and its pages in the range; a book still converting answers what exists. */
@@ -53,6 +54,17 @@ export function createBooksService({ books, lists, pages, snapshots, urls }: Boo
           thumb_url: row.thumb_key ? urls.url(row.thumb_key, access) : null,
         })),
       };
+    },
+
+    /**
+     * The owner deletes an uploaded book: a book the caller cannot read is "not found",
+     * as everywhere, and a public-domain book is refused, being everyone's.
+     */
+    async deleteOwnBook(bookId: string, userId: string): Promise<{ success: true }> {
+      const book = readableOr404(await books.findBook(bookId), userId);
+      if (book.is_public_domain === 1) throw forbidden(bookMessages.publicDomainNotDeletable);
+      await books.deleteUploadedBook(book.id);
+      return { success: true };
     },
 
     async publicBooks(range: InclusiveRange): Promise<PublicBooksResponse> {

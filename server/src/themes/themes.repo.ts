@@ -49,6 +49,40 @@ export function createThemesRepo(db: Kysely<Database>) {
       await db.insertInto("themes").values(row).execute();
     },
 
+    /** A user's own themes, oldest first (the order they were uploaded). */
+    listOwnedBy: (userId: string) =>
+      db
+        .selectFrom("themes")
+        .selectAll()
+        .where("owner_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute(),
+
+    async rename(themeId: string, name: string): Promise<void> {
+      await db.updateTable("themes").set({ name }).where("id", "=", themeId).execute();
+    },
+
+    /**
+     * Deletes a theme; every book read with it goes back to the default theme (progress
+     * keeps no theme, and the progress API answers the default for none).
+     */
+    async deleteTheme(themeId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("reading_progress")
+          .set({ theme_id: null })
+          .where("theme_id", "=", themeId)
+          .execute();
+        await trx
+          .updateTable("reading_progress")
+          .set({ page_theme_id: null })
+          .where("page_theme_id", "=", themeId)
+          .execute();
+        await trx.deleteFrom("themes").where("id", "=", themeId).execute();
+      });
+    },
+
     async countOwnedBy(userId: string): Promise<number> {
       const row = await db
         .selectFrom("themes")

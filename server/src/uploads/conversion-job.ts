@@ -102,6 +102,10 @@ export function createConversionJob(deps: ConversionJobDeps) {
     const workDir = path.join(workRoot, `${taskId}-${bookId}`);
     await fs.mkdir(workDir, { recursive: true });
     const output = convertedBookFiles({ books, storage }, bookId, workDir);
+    // The owner may delete the book while it converts, which deletes its task too
+    // (books.repo deleteUploadedBook): the job then stops rather than write for a book that
+    // is gone, and removes what it wrote.
+    const taskGone = async () => (await tasks.find(taskId))?.book_id !== bookId;
     // Progress writes go one after another, and never hold up the conversion.
     let progressWrites = Promise.resolve();
     const writeProgress = (status: number) => {
@@ -129,10 +133,13 @@ export function createConversionJob(deps: ConversionJobDeps) {
             .catch(() => {});
         },
         onProgress: writeProgress,
-        onPages: (pages) => output.appendPages(pages),
+        onPages: async (pages) => {
+          if (await taskGone()) throw new LostLease();
+          await output.appendPages(pages);
+        },
       });
       await progressWrites;
-      if (lost.signal.aborted) throw new LostLease();
+      if (lost.signal.aborted || (await taskGone())) throw new LostLease();
       await output.finish(result);
       // A completed task's reason is the converter's notice about the book (a damaged file).
       const ended = await tasks.end(taskId, owner, {

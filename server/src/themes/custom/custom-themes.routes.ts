@@ -1,9 +1,14 @@
 import path from "node:path";
 import {
+  deletedResponseSchema,
   THEME_AUDIO_MAX_MB,
   THEME_IMAGE_MAX_MB,
+  themeIdParamsSchema,
+  themeRenameRequestSchema,
+  themeRenameResponseSchema,
   themeUploadMessages,
   themeUploadResponseSchema,
+  userThemesResponseSchema,
 } from "@bindery/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -14,11 +19,15 @@ import { fileUrlsFor } from "../../files/file-urls.js";
 import { FieldError } from "../../lib/http-errors.js";
 import { receiveMultipart } from "../../uploads/receive-multipart.js";
 import { createThemesRepo } from "../themes.repo.js";
+import { createCustomThemeManagement } from "./custom-theme-management.js";
 import { createCustomThemesService } from "./custom-themes.service.js";
 
 const MB = 1024 * 1024;
 
-/** `POST /pdf_parser/user_themes/` (spec section 7): premium users' own themes. */
+const tags = ["themes"];
+const bearer = [{ bearer: [] as string[] }];
+
+/** `/pdf_parser/user_themes/`: premium users' own themes, uploaded, listed, renamed, deleted. */
 export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createCustomThemesService({
     themes: createThemesRepo(deps.db),
@@ -38,8 +47,8 @@ export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps
       "/pdf_parser/user_themes/",
       {
         schema: {
-          tags: ["themes"],
-          security: [{ bearer: [] }],
+          tags,
+          security: bearer,
           summary:
             "Upload your own book theme (premium; multipart: title, image_file, has_audio, audio_file)",
           consumes: ["multipart/form-data"],
@@ -63,4 +72,65 @@ export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps
       },
     );
   });
+
+  registerThemeManagementRoutes(app, deps);
+}
+
+function registerThemeManagementRoutes(app: FastifyInstance, deps: Deps): void {
+  const management = createCustomThemeManagement({
+    themes: createThemesRepo(deps.db),
+    storage: deps.storage,
+    urls: fileUrlsFor(deps),
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { authenticator } = deps;
+
+  api.get(
+    "/pdf_parser/user_themes/",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The caller's own uploaded themes, oldest first",
+        response: { 200: userThemesResponseSchema },
+      },
+    },
+    async (request) => management.list(await authenticator.requireUser(request)),
+  );
+
+  api.patch(
+    "/pdf_parser/user_themes/:theme_id/",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Rename one of the caller's themes (403 for a built-in theme)",
+        params: themeIdParamsSchema,
+        body: themeRenameRequestSchema,
+        response: { 200: themeRenameResponseSchema },
+      },
+    },
+    async (request) =>
+      management.rename(
+        request.params.theme_id,
+        await authenticator.requireUser(request),
+        request.body.title,
+      ),
+  );
+
+  api.delete(
+    "/pdf_parser/user_themes/:theme_id/",
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Delete one of the caller's themes and its files; books read with it show the default theme (403 for a built-in theme)",
+        params: themeIdParamsSchema,
+        response: { 200: deletedResponseSchema },
+      },
+    },
+    async (request) =>
+      management.remove(request.params.theme_id, await authenticator.requireUser(request)),
+  );
 }

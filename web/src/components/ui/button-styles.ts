@@ -1,4 +1,4 @@
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "danger";
 export type ButtonSize = "md" | "lg";
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-ink-soft hover:bg-paper-deep hover:text-ink",
   /** For dark backgrounds. */
   inverse: "bg-paper text-ink shadow-sm hover:bg-gold-soft",
+  /** Confirms what cannot be undone. */
+  danger: "bg-danger text-paper shadow-sm hover:bg-accent-deep",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -18,6 +18,14 @@ const messagesFor = (values: SignupValues) =>
   signupFields.map((field) => validateSignupField(field, values));
 
 describe("signup validation", () => {
+  it("refuses the e-mail address as the password, in any case", () => {
+    const values = { ...empty, email: "ada@example.com", password: " ADA@example.com" };
+    expect(validateSignupField("password", values)).toBe(
+      "The password must not be your e-mail address.",
+    );
+    expect(validateSignupField("password", { ...values, password: "ada@example.org" })).toBeNull();
+  });
+
   it("asks for every field with the spec's messages", () => {
     expect(messagesFor(empty)).toEqual([
       "Please enter First Name!",

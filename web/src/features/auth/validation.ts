@@ -1,4 +1,9 @@
-import { authMessages, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@bindery/contract";
+import {
+  authMessages,
+  isPasswordTheEmail,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "@bindery/contract";
 
 /** Close enough to the server's e-mail check to catch typos before a round trip. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,7 +52,11 @@ export function validateSignupField(field: SignupField, values: SignupValues): s
     case "email":
       return checkEmail(values.email);
     case "password":
-      return checkPassword(values.password);
+      // The common-password list stays on the server (it is large); the server's message shows.
+      return (
+        checkPassword(values.password) ??
+        (isPasswordTheEmail(values.password, values.email) ? authMessages.passwordIsEmail : null)
+      );
     case "confirm_password":
       if (!values.confirm_password) return authMessages.confirmPassword;
       return values.confirm_password === values.password ? null : authMessages.passwordsDiffer;

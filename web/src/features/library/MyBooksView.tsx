@@ -2,6 +2,7 @@ import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
 import { myBooksQuery } from "./book-queries";
+import { DeleteBookButton } from "./DeleteBookButton";
 import { NOT_STARTED_READING } from "./empty-messages";
 import { PagedBookGrid } from "./PagedBookGrid";
 import { StartReadingLinks } from "./StartReadingLinks";
@@ -9,7 +10,18 @@ import { usePagedBooks } from "./use-paged-books";
 
 export default function MyBooksView() {
   const paged = usePagedBooks(myBooksQuery, (answer) => ({
-    books: answer.books.map((book) => ({ book, progress: book.progress })),
+    books: answer.books.map((book) => ({
+      book,
+      progress: book.progress,
+      // Only one's own uploads can be deleted; opened classics belong to the catalog.
+      actions:
+        book.is_public_domain === 0 ? (
+          <DeleteBookButton
+            book={book}
+            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-danger"
+          />
+        ) : undefined,
+    })),
     total: answer.total,
   }));
   return (

@@ -10,6 +10,8 @@ import { ShelfError } from "./ShelfError";
 export interface GridBook {
   book: Book;
   progress?: number;
+  /** Buttons under the card (My Books: delete one's own upload). */
+  actions?: ReactNode;
 }
 
 interface PagedBookGridProps {
@@ -55,9 +57,10 @@ export function PagedBookGrid(props: PagedBookGridProps) {
         className={`grid grid-cols-2 gap-x-5 gap-y-9 transition-opacity sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 ${loadingPage ? "opacity-60" : ""}`}
       >
         {page ? (
-          page.books.map(({ book, progress }) => (
-            <li key={book.book_meta_unique_id}>
+          page.books.map(({ book, progress, actions }) => (
+            <li key={book.book_meta_unique_id} className="flex flex-col gap-2">
               <BookCard book={book} progress={progress} />
+              {actions}
             </li>
           ))
         ) : (

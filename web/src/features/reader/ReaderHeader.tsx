@@ -1,6 +1,9 @@
 import type { Book } from "@bindery/contract";
 import { BookOpen, FileImage, Search, TableOfContents } from "lucide-react";
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { viewHref } from "../../app/views";
+import { DeleteBookButton } from "../library/DeleteBookButton";
 import { barButtonClass } from "./reader-bar-styles";
 
 interface ReaderHeaderProps {
@@ -18,6 +21,7 @@ interface ReaderHeaderProps {
 /** The book's title and author over the background, with the view switch and settings. */
 export function ReaderHeader(props: ReaderHeaderProps) {
   const { book, basic, onSwitchView, settings, onContents, onSearch } = props;
+  const navigate = useNavigate();
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -52,6 +56,14 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         </button>
       )}
       {settings}
+      {/* A private book the reader can open is the user's own upload. */}
+      {book?.is_public_domain === 0 && (
+        <DeleteBookButton
+          book={book}
+          className={barButtonClass}
+          onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
+        />
+      )}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { profileQuery } from "../session/profile-query";
 import { useSession } from "../session/session-store";
+import { MyThemes } from "./theme/MyThemes";
 import { PremiumOnly } from "./theme/PremiumOnly";
 import { ThemeTips } from "./theme/ThemeTips";
 import { ThemeUploaded } from "./theme/ThemeUploaded";
@@ -39,6 +40,7 @@ export default function UploadThemeView() {
         </section>
         <ThemeTips />
       </div>
+      {isPremium && !refused ? <MyThemes /> : null}
     </Container>
   );
 }

@@ -1,0 +1,28 @@
+import type { Book, DeletedResponse } from "@bindery/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+import { uploadTasksQuery } from "../upload/upload-api";
+
+const deleteBook = (bookId: string) =>
+  apiRequest<DeletedResponse>(`/pdf_parser/my_books/${bookId}/`, { method: "DELETE", auth: true });
+
+/**
+ * Deletes one of the user's books. Afterwards the shelves and the upload tasks (whose
+ * free-limit count just went down) load again, and what was cached of the book is dropped.
+ */
+export function useDeleteBook(book: Pick<Book, "book_meta_unique_id">) {
+  const queryClient = useQueryClient();
+  const bookId = book.book_meta_unique_id;
+  return useMutation({
+    mutationFn: () => deleteBook(bookId),
+    onSuccess: async () => {
+      for (const key of ["book-view", "book-pages", "book-snapshots"]) {
+        queryClient.removeQueries({ queryKey: [key, bookId] });
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["my-books"] }),
+        queryClient.invalidateQueries({ queryKey: uploadTasksQuery.queryKey }),
+      ]);
+    },
+  });
+}
