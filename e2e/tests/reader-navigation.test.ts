@@ -230,8 +230,9 @@ describe("the reader's places", () => {
     expect(new URL(page.url()).searchParams.get("page")).toBe(String(shown.page_order + 1));
   });
 
-  it("offers no basic view for a book without original pages", async () => {
-    const textBook = insertLongBook(harness.dataDir, 30, "Plain Text", 0);
+  it("offers no basic view for a book without snapshots", async () => {
+    // A text or EPUB book counts its sections as original pages, but has no snapshots.
+    const textBook = insertLongBook(harness.dataDir, 30, "Plain Text", 3);
     const { page } = await harness.newPage();
     await page.goto(readerPath(textBook, 3));
     await waitForPages(page, "Pages 3–4 of 30");

@@ -39,6 +39,7 @@ import { useBasicView } from "./use-basic-view";
 import { useBookPages } from "./use-book-pages";
 import { useFullscreen } from "./use-fullscreen";
 import { useGuestPlace } from "./use-guest-place";
+import { useHasOriginals } from "./use-has-originals";
 import { useImagePreload } from "./use-image-preload";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { useOpeningFallback } from "./use-opening-fallback";
@@ -149,6 +150,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     original: shown.state === "ready" ? shown.page.page_number : 0,
     returnTo: setPage,
   });
+  const hasOriginals = useHasOriginals(book, signedIn);
   const editing = usePageEditing(bookId, signedIn);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
 
@@ -312,6 +314,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       <ReaderHeader
         book={book}
         basic={inBasic}
+        hasOriginals={hasOriginals}
         onSwitchView={switchView}
         onContents={inBasic ? undefined : () => showPanel("contents")}
         onSearch={inBasic ? undefined : () => showPanel("search")}
@@ -425,7 +428,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                     bookId,
                     signedIn,
                     original: inBasic,
-                    enabled: book.original_pages_count > 0,
+                    enabled: hasOriginals,
                   }}
                 />
               )

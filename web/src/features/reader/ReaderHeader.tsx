@@ -10,6 +10,8 @@ interface ReaderHeaderProps {
   book: Book | null;
   /** The basic view (original pages) is on show. */
   basic: boolean;
+  /** The book has original pages (snapshots) to switch to. */
+  hasOriginals: boolean;
   onSwitchView(): void;
   /** The Reader Settings button and panel. */
   settings: ReactNode;
@@ -20,7 +22,7 @@ interface ReaderHeaderProps {
 
 /** The book's title and author over the background, with the view switch and settings. */
 export function ReaderHeader(props: ReaderHeaderProps) {
-  const { book, basic, onSwitchView, settings, onContents, onSearch } = props;
+  const { book, basic, hasOriginals, onSwitchView, settings, onContents, onSearch } = props;
   const navigate = useNavigate();
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
@@ -45,7 +47,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {book && onSearch && (
         <PanelButton panel="search" label="Search" icon={Search} onClick={onSearch} />
       )}
-      {book && book.original_pages_count > 0 && (
+      {book && hasOriginals && (
         <button type="button" className={barButtonClass} onClick={onSwitchView}>
           {basic ? (
             <BookOpen className="size-4" aria-hidden="true" />

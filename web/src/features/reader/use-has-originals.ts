@@ -1,0 +1,18 @@
+import type { Book } from "@bindery/contract";
+import { useQuery } from "@tanstack/react-query";
+import { snapshotChunkQuery } from "./reader-api";
+
+/**
+ * Whether the book has original pages to show (snapshots of its PDF). Text and EPUB books
+ * count sections as their original pages but have no snapshots, so the first chunk of
+ * snapshots is asked for (the same answer the basic view and the slider's thumbnails use
+ * first) and the basic view is offered only when it holds one.
+ */
+export function useHasOriginals(book: Book | null, signedIn: boolean): boolean {
+  const bookId = book?.book_meta_unique_id ?? "";
+  const first = useQuery({
+    ...snapshotChunkQuery(bookId, 0, signedIn),
+    enabled: book !== null && book.original_pages_count > 0,
+  });
+  return (first.data?.snapshots.length ?? 0) > 0;
+}
