@@ -20,16 +20,23 @@ export const pagesLabel = (page: Page) =>
   page.getByRole("navigation", { name: "Pages" }).locator("p");
 
 /** Waits until the toolbar says `text` and the turn to it has come to rest. */
-export async function waitForPages(page: Page, text: string): Promise<void> {
+export async function waitForPages(page: Page, text: string | RegExp): Promise<void> {
+  // A pattern crosses into the page as its source: a RegExp is not serialisable.
+  const expected =
+    typeof text === "string" ? { exact: text } : { source: text.source, flags: text.flags };
   try {
     await page.waitForFunction(
-      (expected) => {
-        const label = document.querySelector('nav[aria-label="Pages"] p')?.textContent;
+      (wanted) => {
+        const label = document.querySelector('nav[aria-label="Pages"] p')?.textContent ?? "";
         const faces = [...document.querySelectorAll("[data-page-index]")];
         const resting = faces.length > 0 && faces.every((face) => face.matches(".flip-face--rest"));
-        return label === expected && resting;
+        const matches =
+          "exact" in wanted
+            ? label === wanted.exact
+            : new RegExp(wanted.source, wanted.flags).test(label);
+        return matches && resting;
       },
-      text,
+      expected,
       { timeout: 20_000 },
     );
   } catch (error) {
