@@ -6,7 +6,7 @@ import { snapshotChunkQuery } from "./reader-api";
  * Whether the book has original pages to show (snapshots of its PDF). Text and EPUB books
  * count sections as their original pages but have no snapshots, so the first chunk of
  * snapshots is asked for (the same answer the basic view and the slider's thumbnails use
- * first) and the basic view is offered only when it holds one.
+ * first) and the basic view is offered unless it holds none.
  */
 export function useHasOriginals(book: Book | null, signedIn: boolean): boolean {
   const bookId = book?.book_meta_unique_id ?? "";
@@ -14,5 +14,7 @@ export function useHasOriginals(book: Book | null, signedIn: boolean): boolean {
     ...snapshotChunkQuery(bookId, 0, signedIn),
     enabled: book !== null && book.original_pages_count > 0,
   });
-  return (first.data?.snapshots.length ?? 0) > 0;
+  // An answer that failed says nothing about the book: the basic view is offered, and
+  // says itself when it cannot open.
+  return first.isError || (first.data?.snapshots.length ?? 0) > 0;
 }
