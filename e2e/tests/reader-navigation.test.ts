@@ -95,7 +95,8 @@ describe.each(VIEWPORTS)("the reader's ways through a book at $name", ({ viewpor
     await page.getByRole("button", { name: "Contents" }).click();
     const panel = page.getByRole("dialog", { name: "Contents" });
     await panel.waitFor();
-    expect(await panel.getByRole("listitem").count()).toBe(entries.length);
+    // The entries arrive after the panel opens (their own request): wait for all of them.
+    await expect.poll(() => panel.getByRole("listitem").count()).toBe(entries.length);
     expect(await seriousInReader(page)).toEqual([]);
     await panel.getByRole("button", { name: target.title }).click();
     await panel.waitFor({ state: "detached" });
