@@ -133,7 +133,7 @@ describe("convertPdfIsolated", () => {
       RAZORPAY_KEY_SECRET: "razorpay-secret-that-must-not-reach-the-converter",
       DATABASE_URL: "postgres://bindery:db-password-not-for-the-converter@db/bindery",
     };
-    Object.assign(process.env, secrets);
+    Object.assign(process.env, secrets, { OCR: "off" });
     try {
       // The environment a process started with, as the kernel keeps it.
       const environmentOf = (pid: number | undefined) =>
@@ -147,6 +147,8 @@ describe("convertPdfIsolated", () => {
           expect(environment.some((entry) => entry.includes(value))).toBe(false);
         }
         expect(environment).toContain(`PATH=${process.env.PATH}`);
+        // Settings the converter itself reads still reach it.
+        expect(environment).toContain("OCR=off");
       }
       own.kill();
       spareTaken.kill();
@@ -156,7 +158,7 @@ describe("convertPdfIsolated", () => {
       });
       expect(result.originalPagesCount).toBe(2);
     } finally {
-      for (const name of Object.keys(secrets)) delete process.env[name];
+      for (const name of [...Object.keys(secrets), "OCR"]) delete process.env[name];
     }
   });
 

@@ -78,6 +78,11 @@ export const settingsSchema = z.object({
   FREE_BOOK_LIMIT: positiveInt.default(4),
   CONVERSION_TIMEOUT_SECONDS: positiveInt.default(600),
   CONVERSION_MEMORY_MB: positiveInt.default(1024),
+  /**
+   * `off` leaves scanned pages as their pictures instead of recognising their text. The
+   * converter's processes read it from their (allow-listed) environment.
+   */
+  OCR: z.enum(["on", "off"]).default("on"),
   CONVERSION_CONCURRENCY: positiveInt.optional(),
   /**
    * Folder of books imported when the catalog is empty at start. Unset outside production,

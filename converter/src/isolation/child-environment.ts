@@ -15,6 +15,8 @@ const ALLOWED = [
   "LC_ALL",
   "LC_CTYPE",
   "TZ",
+  // The operator's choice to leave scans unrecognised (`OCR=off`), read by the converter.
+  "OCR",
   // Fonts for text rendered by libvips (sharp).
   "FONTCONFIG_PATH",
   "FONTCONFIG_FILE",
