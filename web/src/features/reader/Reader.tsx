@@ -1,8 +1,8 @@
 import { usesBookTypography } from "@bindery/contract";
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { countPageTurn, track } from "../../lib/analytics";
-import { loadWithRetry } from "../../lib/lazy-with-retry";
+import { lazyWithFallback } from "../../lib/lazy-with-fallback";
 import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
@@ -57,11 +57,14 @@ import { useReaderThemes } from "./use-reader-themes";
 import type { ZoomedImage } from "./ZoomOverlay";
 import "./reader.css";
 
-// Phones and readers with their own type settings only: the book's own pages need none of it.
-const loadReflowedBook = () => import("./reflow/ReflowedBook");
-const ReflowedBook = lazy(() => loadWithRetry(loadReflowedBook));
+// Phones and readers with their own type settings only: the book's own pages need none of
+// it. Not behind Suspense, which would hold its first screen back (lazy-with-fallback.ts).
+const ReflowedBook = lazyWithFallback(
+  () => import("./reflow/ReflowedBook"),
+  <div className="flex-1" />,
+);
 // A phone will show it: asked for with the reader's own code, not after its first render.
-if (window.matchMedia(REFLOW_QUERY).matches) loadReflowedBook().catch(() => {});
+if (window.matchMedia(REFLOW_QUERY).matches) ReflowedBook.preload().catch(() => {});
 
 /**
  * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
@@ -335,38 +338,37 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         }
       />
       {reflowed ? (
-        <Suspense fallback={<div className="flex-1" />}>
-          {page !== null && type.ready && (
-            <ReflowedBook
-              key={opening.opened ? "open" : "opening"}
-              count={book ? count : null}
-              chunkState={pages.chunkState}
-              settings={type.settings}
-              request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
-              fade={reducedMotion}
-              lang={book?.language ?? null}
-              themeStyle={themeStyle}
-              label="Book"
-              editable={owner}
-              editor={editing.editing && pageEditor(editing.editing.page_order)}
-              locked={editing.editing !== null || editing.busy !== null}
-              overlay={editingVeil}
-              controls={reflowControls}
-              onLocation={(shown) => {
-                setReflowPlace(shown);
-                if (shown.page !== location.page) setPage(shown.page);
-              }}
-              onEdit={(order) => {
-                const state = pages.pageAt(order);
-                if (state.state === "ready") editing.start(state.page);
-              }}
-              onZoom={setZoomed}
-              onRetry={() => retry("book-pages")}
-              onTurned={() => countPageTurn(bookId)}
-              marksOn={panels.marksOn}
-            />
-          )}
-        </Suspense>
+        page !== null &&
+        type.ready && (
+          <ReflowedBook
+            key={opening.opened ? "open" : "opening"}
+            count={book ? count : null}
+            chunkState={pages.chunkState}
+            settings={type.settings}
+            request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
+            fade={reducedMotion}
+            lang={book?.language ?? null}
+            themeStyle={themeStyle}
+            label="Book"
+            editable={owner}
+            editor={editing.editing && pageEditor(editing.editing.page_order)}
+            locked={editing.editing !== null || editing.busy !== null}
+            overlay={editingVeil}
+            controls={reflowControls}
+            onLocation={(shown) => {
+              setReflowPlace(shown);
+              if (shown.page !== location.page) setPage(shown.page);
+            }}
+            onEdit={(order) => {
+              const state = pages.pageAt(order);
+              if (state.state === "ready") editing.start(state.page);
+            }}
+            onZoom={setZoomed}
+            onRetry={() => retry("book-pages")}
+            onTurned={() => countPageTurn(bookId)}
+            marksOn={panels.marksOn}
+          />
+        )
       ) : (
         <BookStage
           single={single}
