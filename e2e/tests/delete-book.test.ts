@@ -115,4 +115,22 @@ describe.each([
     await page.getByRole("heading", { level: 1, name: "A Classic" }).waitFor();
     expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
   });
+
+  it("keeps the delete button's code out of a guest's reader", async () => {
+    const [book] = db.addPublicBooks([{ title: "Open to All", pages: 4 }]);
+    const { page } = await harness.newPageInContext({ viewport });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/read_book/${required(book).id}`);
+    await page.getByRole("heading", { level: 1, name: "Open to All" }).waitFor();
+    await page.locator(".flip-face--rest p").first().waitFor();
+    expect(scripts.some((script) => script.includes("/ReaderPage-"))).toBe(true);
+    // Only an owner's reader loads the button and its dialog (lazy-parts.ts).
+    expect(
+      scripts.filter((script) => /\/(DeleteBookButton|ConfirmDeleteDialog)-/.test(script)),
+    ).toEqual([]);
+    expect(await page.getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+  });
 });

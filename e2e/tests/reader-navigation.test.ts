@@ -162,18 +162,24 @@ describe.each(VIEWPORTS)("the reader's ways through a book at $name", ({ viewpor
 
     // Dragged: the bubble says the page, and letting go opens it.
     const thumb = page.getByRole("slider", { name: "Page slider" });
-    const track = await thumb.locator("xpath=../..").boundingBox();
-    const box = await thumb.boundingBox();
-    if (!track || !box) throw new Error("The page slider is not on screen.");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const track = await thumb.boundingBox();
+    if (!track) throw new Error("The page slider is not on screen.");
+    // On page 1 the thumb is at the track's left end.
+    const middle = track.y + track.height / 2;
+    await page.mouse.move(track.x + 8, middle);
     await page.mouse.down();
-    await page.mouse.move(track.x + track.width * 0.7, box.y + box.height / 2, { steps: 8 });
-    const bubble = (await thumb.textContent()) ?? "";
-    const chosen = Number(/Page (\d+)/.exec(bubble)?.[1]);
+    await page.mouse.move(track.x + track.width * 0.7, middle, { steps: 8 });
+    const bubble = page.locator(".page-slider__bubble");
+    const chosen = Number(/Page (\d+)/.exec((await bubble.textContent()) ?? "")?.[1]);
     expect(chosen).toBeGreaterThan(1);
-    // A PDF book shows the original page's thumbnail while dragging.
-    await thumb.locator("img").waitFor();
+    // The bubble stands over the thumb, and a PDF book shows the original page's thumbnail.
+    const over = await bubble.boundingBox();
+    expect(
+      Math.abs((over?.x ?? 0) + (over?.width ?? 0) / 2 - (track.x + track.width * 0.7)),
+    ).toBeLessThan(20);
+    await bubble.locator("img").waitFor();
     await page.mouse.up();
+    await bubble.waitFor({ state: "detached" });
     await waitForPages(page, placeLabel(chosen - 1, single));
 
     // The thumb's keys move it a page at a time.

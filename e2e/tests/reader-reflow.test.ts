@@ -218,6 +218,50 @@ describe("the reflowed view on a phone (390×844)", () => {
   });
 });
 
+/** True when the named button of the settings panel is what a click at its centre hits. */
+function onTop(page: Page, name: string): Promise<boolean> {
+  return page
+    .getByRole("dialog", { name: "Reader Settings" })
+    .getByRole("button", { name, exact: true })
+    .evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+}
+
+describe("full screen from the reader's settings (390×844)", () => {
+  it("enters and leaves full screen with the panel in view, keeping the paragraph", async () => {
+    const page = await onPhone(readerPath(bookId, 8));
+    const first = proseParagraph(7, 0);
+    expect((await waitForReflowedText(page)).paragraphs).toContain(first);
+    const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+
+    await openSettings(page);
+    await page.getByRole("button", { name: "Full screen", exact: true }).click();
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    // The panel is still the reader's to use: its button says what it does now.
+    await page.getByRole("button", { name: "Leave full screen" }).waitFor();
+    expect(await onTop(page, "Leave full screen")).toBe(true);
+    expect(await onTop(page, "Close settings")).toBe(true);
+    await closeSettings(page);
+    const inFullscreen = await waitForReflowedText(page);
+    expect(inFullscreen.paragraphs).toContain(first);
+    expect(labelledPage(inFullscreen)).toBe(8);
+    expect(await fullscreen()).toBe(true);
+
+    await openSettings(page);
+    await page.getByRole("button", { name: "Leave full screen" }).click();
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    await page.getByRole("button", { name: "Full screen", exact: true }).waitFor();
+    expect(await onTop(page, "Full screen")).toBe(true);
+    await closeSettings(page);
+    const after = await waitForReflowedText(page);
+    expect(after.paragraphs).toContain(first);
+    expect(labelledPage(after)).toBe(8);
+  });
+});
+
 describe("the reader on a desktop (1440×900)", () => {
   it("shows the book's own 650 px pages with the default settings", async () => {
     const { page } = await harness.newPage();

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "./Button";
 import { DialogOverlay } from "./DialogParts";
 import { Notice } from "./Notice";
+import { usePortalContainer } from "./portal-container";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -22,10 +23,11 @@ interface ConfirmDeleteDialogProps {
  * dialog: focus starts on Cancel, so Enter pressed by habit keeps what the user has.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const container = usePortalContainer();
   const { open, onOpenChange, title, confirmLabel, pending, error, onConfirm } = props;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <DialogOverlay />
         <Dialog.Content
           role="alertdialog"

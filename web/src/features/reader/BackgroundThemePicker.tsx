@@ -2,6 +2,7 @@ import type { Theme } from "@bindery/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown, Lock, Volume2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { usePortalContainer } from "../../components/ui/portal-container";
 import { focusNeighbour } from "./focus-neighbour";
 
 interface BackgroundThemePickerProps {
@@ -25,6 +26,7 @@ export function BackgroundThemePicker({
   selected,
   onChoose,
 }: BackgroundThemePickerProps) {
+  const container = usePortalContainer();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const tabbedAway = useRef<1 | -1 | null>(null);
@@ -42,7 +44,7 @@ export function BackgroundThemePicker({
         <span className="flex-1 truncate font-medium">{selected?.theme_name ?? "No theme"}</span>
         <ChevronDown className="size-4 text-ink-soft" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           align="start"
           sideOffset={6}

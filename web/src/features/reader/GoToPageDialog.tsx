@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../components/ui/button-styles";
+import { usePortalContainer } from "../../components/ui/portal-container";
 import { parsePageNumber } from "./go-to-page";
 import type { PanelProps } from "./ReaderSheet";
 
@@ -17,6 +18,7 @@ export default function GoToPageDialog({
   onClose,
   onCloseAutoFocus,
 }: GoToPageDialogProps) {
+  const container = usePortalContainer();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export default function GoToPageDialog({
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-night/40" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}

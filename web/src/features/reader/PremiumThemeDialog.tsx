@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Crown, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
+import { usePortalContainer } from "../../components/ui/portal-container";
 
 interface PremiumThemeDialogProps {
   theme: Theme | null;
@@ -11,9 +12,10 @@ interface PremiumThemeDialogProps {
 
 /** Shown instead of selecting a locked theme: the theme itself, and the way to unlock it. */
 export function PremiumThemeDialog({ theme, onClose }: PremiumThemeDialogProps) {
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={theme !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night/55 backdrop-blur-[2px]" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl border border-line bg-card shadow-2xl shadow-ink/30 animate-fade-in">
           {theme && (

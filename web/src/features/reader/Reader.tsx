@@ -1,8 +1,9 @@
 import { usesBookTypography } from "@bindery/contract";
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { PortalContainer } from "../../components/ui/portal-container";
 import { countPageTurn, track } from "../../lib/analytics";
-import { loadWithRetry } from "../../lib/lazy-with-retry";
+import { lazyWithFallback } from "../../lib/lazy-with-fallback";
 import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
@@ -57,11 +58,14 @@ import { useReaderThemes } from "./use-reader-themes";
 import type { ZoomedImage } from "./ZoomOverlay";
 import "./reader.css";
 
-// Phones and readers with their own type settings only: the book's own pages need none of it.
-const loadReflowedBook = () => import("./reflow/ReflowedBook");
-const ReflowedBook = lazy(() => loadWithRetry(loadReflowedBook));
+// Phones and readers with their own type settings only: the book's own pages need none of
+// it. Not behind Suspense, which would hold its first screen back (lazy-with-fallback.ts).
+const ReflowedBook = lazyWithFallback(
+  () => import("./reflow/ReflowedBook"),
+  <div className="flex-1" />,
+);
 // A phone will show it: asked for with the reader's own code, not after its first render.
-if (window.matchMedia(REFLOW_QUERY).matches) loadReflowedBook().catch(() => {});
+if (window.matchMedia(REFLOW_QUERY).matches) ReflowedBook.preload().catch(() => {});
 
 /**
  * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
@@ -309,34 +313,36 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       ref={readerRef}
       className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden"
     >
-      <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
-      <ThemedBackdrop theme={themes.bookTheme} />
-      <ReaderHeader
-        book={book}
-        basic={inBasic}
-        hasOriginals={hasOriginals}
-        onSwitchView={switchView}
-        onContents={inBasic ? undefined : () => showPanel("contents")}
-        onSearch={inBasic ? undefined : () => showPanel("search")}
-        settings={
-          <ReaderSettings
-            type={{ settings: type.settings, onChange: type.change, fullscreen }}
-            pageThemes={themes.pageThemes}
-            bookThemes={themes.bookThemes}
-            selectedPage={themes.selectedPage}
-            selectedBook={themes.selectedBook}
-            onChoosePage={(theme) => themes.choose("page", theme)}
-            onChooseBook={(theme) => themes.choose("book", theme)}
-            volume={volume}
-            muted={muted}
-            onVolumeChange={setVolume}
-            onMutedChange={setMuted}
-          />
-        }
-      />
-      {reflowed ? (
-        <Suspense fallback={<div className="flex-1" />}>
-          {page !== null && type.ready && (
+      {/* Full screen shows only the reader: its dialogs and menus are put inside it. */}
+      <PortalContainer value={fullscreen.element}>
+        <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
+        <ThemedBackdrop theme={themes.bookTheme} />
+        <ReaderHeader
+          book={book}
+          basic={inBasic}
+          hasOriginals={hasOriginals}
+          onSwitchView={switchView}
+          onContents={inBasic ? undefined : () => showPanel("contents")}
+          onSearch={inBasic ? undefined : () => showPanel("search")}
+          settings={
+            <ReaderSettings
+              type={{ settings: type.settings, onChange: type.change, fullscreen }}
+              pageThemes={themes.pageThemes}
+              bookThemes={themes.bookThemes}
+              selectedPage={themes.selectedPage}
+              selectedBook={themes.selectedBook}
+              onChoosePage={(theme) => themes.choose("page", theme)}
+              onChooseBook={(theme) => themes.choose("book", theme)}
+              volume={volume}
+              muted={muted}
+              onVolumeChange={setVolume}
+              onMutedChange={setMuted}
+            />
+          }
+        />
+        {reflowed ? (
+          page !== null &&
+          type.ready && (
             <ReflowedBook
               key={opening.opened ? "open" : "opening"}
               count={book ? count : null}
@@ -365,97 +371,97 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
               onTurned={() => countPageTurn(bookId)}
               marksOn={panels.marksOn}
             />
+          )
+        ) : (
+          <BookStage
+            single={single}
+            themeStyle={themeStyle}
+            label={inBasic ? "Original pages" : "Book"}
+            overlay={editingVeil}
+          >
+            {page !== null && (
+              <FlipBook
+                // A fresh book for the other view, and once the book has opened (the page may
+                // have moved to the first pages if the opening chunk failed).
+                key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
+                page={position}
+                pageCount={book ? total : 0}
+                mode={mode}
+                locked={editing.editing !== null || editing.busy !== null}
+                renderPage={renderPage}
+                onPageChange={goTo}
+                onTurned={() => countPageTurn(bookId)}
+              />
+            )}
+          </BookStage>
+        )}
+        <footer className="relative z-10 px-4 pt-1 pb-4">
+          {editing.editing ? (
+            <Suspense fallback={null}>
+              <PageEditorBar
+                canDelete={!converting}
+                error={editing.error}
+                onSave={editing.save}
+                onCancel={editing.cancel}
+                onDelete={editing.remove}
+              />
+            </Suspense>
+          ) : (
+            <ReaderToolbar
+              label={
+                !book
+                  ? "Loading…"
+                  : reflowed
+                    ? shownPlace
+                      ? reflowedPageLabel({ ...shownPlace, count })
+                      : "Loading…"
+                    : pageLabel({ position: resting, count: total, single, original: inBasic })
+              }
+              canGoBack={book !== null && canGoBack}
+              canGoForward={book !== null && canGoForward}
+              onBack={navigation.back}
+              onForward={navigation.forward}
+              onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
+              slider={
+                book && (
+                  <PageSlider
+                    position={reflowed ? (shownPlace?.page ?? resting) : resting}
+                    count={total}
+                    noun={inBasic ? "Original page" : "Page"}
+                    onGoTo={goTo}
+                    thumbnails={{
+                      bookId,
+                      signedIn,
+                      original: inBasic,
+                      enabled: hasOriginals,
+                    }}
+                  />
+                )
+              }
+            />
+          )}
+        </footer>
+        {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
+        <audio ref={audioRef} loop preload="auto" className="hidden" />
+        <Suspense fallback={null}>
+          {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
+          {themes.preview && (
+            <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
           )}
         </Suspense>
-      ) : (
-        <BookStage
-          single={single}
-          themeStyle={themeStyle}
-          label={inBasic ? "Original pages" : "Book"}
-          overlay={editingVeil}
-        >
-          {page !== null && (
-            <FlipBook
-              // A fresh book for the other view, and once the book has opened (the page may
-              // have moved to the first pages if the opening chunk failed).
-              key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
-              page={position}
-              pageCount={book ? total : 0}
-              mode={mode}
-              locked={editing.editing !== null || editing.busy !== null}
-              renderPage={renderPage}
-              onPageChange={goTo}
-              onTurned={() => countPageTurn(bookId)}
-            />
-          )}
-        </BookStage>
-      )}
-      <footer className="relative z-10 px-4 pt-1 pb-4">
-        {editing.editing ? (
-          <Suspense fallback={null}>
-            <PageEditorBar
-              canDelete={!converting}
-              error={editing.error}
-              onSave={editing.save}
-              onCancel={editing.cancel}
-              onDelete={editing.remove}
-            />
-          </Suspense>
-        ) : (
-          <ReaderToolbar
-            label={
-              !book
-                ? "Loading…"
-                : reflowed
-                  ? shownPlace
-                    ? reflowedPageLabel({ ...shownPlace, count })
-                    : "Loading…"
-                  : pageLabel({ position: resting, count: total, single, original: inBasic })
-            }
-            canGoBack={book !== null && canGoBack}
-            canGoForward={book !== null && canGoForward}
-            onBack={navigation.back}
-            onForward={navigation.forward}
-            onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
-            slider={
-              book && (
-                <PageSlider
-                  position={reflowed ? (shownPlace?.page ?? resting) : resting}
-                  count={total}
-                  noun={inBasic ? "Original page" : "Page"}
-                  onGoTo={goTo}
-                  thumbnails={{
-                    bookId,
-                    signedIn,
-                    original: inBasic,
-                    enabled: hasOriginals,
-                  }}
-                />
-              )
-            }
-          />
-        )}
-      </footer>
-      {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
-      {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
-      <audio ref={audioRef} loop preload="auto" className="hidden" />
-      <Suspense fallback={null}>
-        {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
-        {themes.preview && (
-          <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
-        )}
-      </Suspense>
-      <ReaderPanels
-        panels={panels}
-        bookId={bookId}
-        signedIn={signedIn}
-        // An entry starting on the right page of the spread is on show too.
-        sectionPage={
-          reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)
-        }
-        count={total}
-        goTo={goTo}
-      />
+        <ReaderPanels
+          panels={panels}
+          bookId={bookId}
+          signedIn={signedIn}
+          // An entry starting on the right page of the spread is on show too.
+          sectionPage={
+            reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)
+          }
+          count={total}
+          goTo={goTo}
+        />
+      </PortalContainer>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { Book } from "@bindery/contract";
 import { BookOpen, FileImage, Search, TableOfContents } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../app/views";
-import { DeleteBookButton } from "../library/DeleteBookButton";
+import { DeleteBookButton } from "./lazy-parts";
 import { barButtonClass } from "./reader-bar-styles";
 
 interface ReaderHeaderProps {
@@ -58,13 +58,16 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         </button>
       )}
       {settings}
-      {/* A private book the reader can open is the user's own upload. */}
+      {/* A private book the reader can open is the user's own upload; only its owner
+          downloads the button and its dialog. */}
       {book?.is_public_domain === 0 && (
-        <DeleteBookButton
-          book={book}
-          className={barButtonClass}
-          onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
-        />
+        <Suspense fallback={null}>
+          <DeleteBookButton
+            book={book}
+            className={barButtonClass}
+            onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
+          />
+        </Suspense>
       )}
     </header>
   );

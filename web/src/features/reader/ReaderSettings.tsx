@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Settings2, X } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { usePortalContainer } from "../../components/ui/portal-container";
 import { loadWithRetry } from "../../lib/lazy-with-retry";
 import type { ReaderSettingsPanelProps } from "./ReaderSettingsPanel";
 import { barButtonClass } from "./reader-bar-styles";
@@ -12,6 +13,7 @@ const ReaderSettingsPanel = lazy(() => loadWithRetry(() => import("./ReaderSetti
  * view and every change shows at once behind it.
  */
 export function ReaderSettings(props: ReaderSettingsPanelProps) {
+  const container = usePortalContainer();
   return (
     <Dialog.Root>
       <Dialog.Trigger className={barButtonClass}>
@@ -19,7 +21,7 @@ export function ReaderSettings(props: ReaderSettingsPanelProps) {
         {/* Phones show the icon alone; the name stays the panel's title. */}
         <span className="sr-only sm:not-sr-only">Reader Settings</span>
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-night/25" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col overflow-y-auto border-l border-line bg-card shadow-2xl shadow-ink/30 animate-fade-in">
           <div className="flex items-center justify-between border-b border-line px-6 py-4">

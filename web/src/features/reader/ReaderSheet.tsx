@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { usePortalContainer } from "../../components/ui/portal-container";
 
 interface ReaderSheetProps {
   title: string;
@@ -24,9 +25,10 @@ export function ReaderSheet({
   onCloseAutoFocus,
   children,
 }: ReaderSheetProps) {
+  const container = usePortalContainer();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-night/25" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}

@@ -17,7 +17,7 @@ export default function SliderPreview({ number, noun, thumbnails }: SliderPrevie
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute bottom-full left-1/2 mb-3 flex -translate-x-1/2 flex-col items-center gap-1.5 rounded-xl border border-white/15 bg-black/80 p-2 text-sm font-medium whitespace-nowrap text-white tabular-nums shadow-xl"
+      className="page-slider__bubble pointer-events-none absolute bottom-full mb-3 flex -translate-x-1/2 flex-col items-center gap-1.5 rounded-xl border border-white/15 bg-black/80 p-2 text-sm font-medium whitespace-nowrap text-white tabular-nums shadow-xl"
     >
       {thumbnail && (
         <img

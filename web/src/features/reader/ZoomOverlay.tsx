@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { usePortalContainer } from "../../components/ui/portal-container";
 
 export interface ZoomedImage {
   url: string;
@@ -8,9 +9,10 @@ export interface ZoomedImage {
 
 /** A picture shown large over everything; a click anywhere or Escape closes it. */
 export function ZoomOverlay({ image, onClose }: { image: ZoomedImage | null; onClose(): void }) {
+  const container = usePortalContainer();
   return (
     <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85 animate-fade-in" />
         <Dialog.Content
           aria-describedby={undefined}

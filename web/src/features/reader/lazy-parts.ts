@@ -7,10 +7,9 @@ import { lazyWithRetry } from "../../lib/lazy-with-retry";
 /**
  * The reader's parts that few readers ever see, each its own chunk, loaded the first time
  * it shows: the panels (contents, search, go to page), the page slider's bubble, the
- * owner's page editor, the
- * original pages (basic view), a picture zoomed, a locked theme's offer, the reader's
- * error screens. What every reader needs to open a book
- * stays in the reader's chunk, which must not grow.
+ * owner's page editor and delete button, the original pages (basic view), a picture
+ * zoomed, a locked theme's offer, the reader's error screens. What every reader needs to
+ * open a book stays in the reader's chunk, which must not grow.
  */
 
 /** A lazily loaded component that its module exports by name. */
@@ -29,4 +28,7 @@ export const PremiumThemeDialog = lazyPart(
   async () => (await import("./PremiumThemeDialog")).PremiumThemeDialog,
 );
 export const SnapshotPage = lazyPart(async () => (await import("./SnapshotPage")).SnapshotPage);
+export const DeleteBookButton = lazyPart(
+  async () => (await import("../library/DeleteBookButton")).DeleteBookButton,
+);
 export const ReaderMessage = lazyPart(async () => (await import("./ReaderMessage")).ReaderMessage);

@@ -8,17 +8,21 @@ const subscribe = (onChange: () => void) => {
 /**
  * The reader on the whole screen (the Fullscreen API on `target`), for this visit only:
  * browsers allow it only from a click, so it could not be restored on the next one anyway.
+ * `element` is the target while it is full screen, for dialogs to be put inside it.
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
-  const active = useSyncExternalStore(
+  const element = useSyncExternalStore(
     subscribe,
-    () => document.fullscreenElement !== null && document.fullscreenElement === target.current,
-    () => false,
+    () =>
+      target.current !== null && document.fullscreenElement === target.current
+        ? target.current
+        : null,
+    () => null,
   );
   const supported = typeof document !== "undefined" && document.fullscreenEnabled === true;
   const toggle = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
     else void target.current?.requestFullscreen().catch(() => {});
   }, [target]);
-  return { active, supported, toggle };
+  return { active: element !== null, element, supported, toggle };
 }

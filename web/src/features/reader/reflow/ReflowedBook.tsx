@@ -115,9 +115,11 @@ export default function ReflowedBook(props: ReflowedBookProps) {
 
   const placeChunk = chunkOf(place.page);
   const viewChunk = view ? chunkOfScreen(view.position) : placeChunk;
+  const shownChunks = useMemo(() => [...new Set([placeChunk, viewChunk])], [placeChunk, viewChunk]);
   const wantedKey = [placeChunk, viewChunk, ...chunksAround(place.page, count)].join(",");
   const wanted = useMemo(() => [...new Set(wantedKey.split(",").map(Number))], [wantedKey]);
   const layouts = useChunkLayouts({
+    shown: shownChunks,
     wanted,
     chunkState,
     geometry,

@@ -1,5 +1,5 @@
 import type { BookPagesResponse } from "@bindery/contract";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toReaderPage } from "../use-book-pages";
 import type { ChunkState } from "../use-chunks";
 import { blocksOf, type ReflowBlock } from "./blocks";
@@ -20,18 +20,22 @@ export interface ChunkLayout {
 const KEPT_LAYOUTS = 6;
 
 /**
- * The screens of each chunk the reader needs, laid out at the current geometry. One chunk
- * at a time is rendered into a hidden column (`column`, which the caller places inside
+ * The screens of each chunk the reader needs, laid out at the current geometry: the ones
+ * on show first, the ones ahead after a paint. One chunk at a time is rendered into a
+ * hidden column (`column`, which the caller places inside
  * the stage, where the type settings apply), measured in a layout effect (before paint)
  * and dropped again: only the chunk being measured is ever in the DOM as a whole.
  */
 export function useChunkLayouts(options: {
+  /** The chunks the screens on show come from, laid out before anything is painted. */
+  shown: readonly number[];
+  /** Chunks the reader may turn to next, laid out one a frame once the screen is on show. */
   wanted: readonly number[];
   chunkState(chunk: number): ChunkState<BookPagesResponse>;
   geometry: ReflowGeometry;
   ready: boolean;
 }) {
-  const { wanted, chunkState, geometry, ready } = options;
+  const { shown, wanted, chunkState, geometry, ready } = options;
   const [layouts, setLayouts] = useState(() => new Map<number, ChunkLayout>());
   const columnRef = useRef<HTMLDivElement>(null);
 
@@ -46,9 +50,26 @@ export function useChunkLayouts(options: {
       : null;
   };
 
-  const next = ready
-    ? wanted.find((chunk) => chunkState(chunk).state === "ready" && layoutOf(chunk) === null)
-    : undefined;
+  const unlaid = (chunk: number) => chunkState(chunk).state === "ready" && layoutOf(chunk) === null;
+  const shownNext = ready ? shown.find(unlaid) : undefined;
+  const aheadNext = ready && shownNext === undefined ? wanted.find(unlaid) : undefined;
+  // A chunk ahead waits for a frame to be painted: measured at once, its twenty pages of
+  // text would hold back the first screen (or a new text size) by their layout.
+  const aheadToken = aheadNext === undefined ? null : `${aheadNext} ${geometry.key}`;
+  const [aheadAllowed, setAheadAllowed] = useState<string | null>(null);
+  useEffect(() => {
+    if (aheadToken === null || aheadAllowed === aheadToken) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timeout set in an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAheadAllowed(aheadToken));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [aheadToken, aheadAllowed]);
+  const next = shownNext ?? (aheadToken === aheadAllowed ? aheadNext : undefined);
   const nextState = next === undefined ? null : chunkState(next);
   const source = nextState?.state === "ready" ? nextState.data : null;
   const blocks = useMemo(() => (source ? blocksOf(source.pages.map(toReaderPage)) : []), [source]);
