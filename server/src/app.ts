@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
@@ -15,6 +14,7 @@ import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerRequestLog } from "./lib/request-log.js";
+import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   // The configured payment gateways' checkout scripts (pricing page) and nothing else.
   const checkout = checkoutCspSources(paymentSettingsFrom(deps.config));
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { fileUrlsFor } from "../files/file-urls.js";
-import { createAnswerCache, sendSerialised } from "../lib/answer-cache.js";
+import { createAnswerCache, sendSerialised, serialisedAnswer } from "../lib/answer-cache.js";
 import { PUBLIC_CACHE, sharePublicly } from "../lib/public-json-cache.js";
 import { createPagesRepo } from "../pages/pages.repo.js";
 import { createBookListsRepo } from "./book-lists.repo.js";
@@ -72,10 +72,10 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
         sharePublicly(reply, PUBLIC_CACHE.revalidate);
         return answer;
       }
-      const body = JSON.stringify(bookPagesResponseSchema.parse(answer));
-      readyPublicPages.set(key, body);
+      const serialised = serialisedAnswer(JSON.stringify(bookPagesResponseSchema.parse(answer)));
+      readyPublicPages.set(key, serialised);
       sharePublicly(reply, PUBLIC_CACHE.stable);
-      return sendSerialised(reply, body);
+      return sendSerialised(reply, serialised);
     },
   );
 
@@ -145,11 +145,11 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
       const key = `${catalogVersion()}:${start}:${end}`;
       const cached = publicLists.get(key);
       if (cached !== undefined) return sendSerialised(reply, cached);
-      const body = JSON.stringify(
-        publicBooksResponseSchema.parse(await service.publicBooks(request.query)),
+      const serialised = serialisedAnswer(
+        JSON.stringify(publicBooksResponseSchema.parse(await service.publicBooks(request.query))),
       );
-      publicLists.set(key, body);
-      return sendSerialised(reply, body);
+      publicLists.set(key, serialised);
+      return sendSerialised(reply, serialised);
     },
   );
 }

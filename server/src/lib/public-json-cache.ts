@@ -18,10 +18,15 @@ export function sharePublicly(reply: FastifyReply, policy: string): void {
 
 const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, "");
 
+/** A weak ETag naming one serialised body. */
+export const weakEtagOf = (body: string): string =>
+  `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
 /**
- * Answers marked by `sharePublicly` get a weak ETag of their serialised body, and a
- * request that already holds that version gets 304 with no body. Only answers marked
- * public: a private one's signed file URLs differ on every call anyway.
+ * Answers marked by `sharePublicly` get a weak ETag of their serialised body (unless the
+ * route set the one it keeps with the body, see answer-cache.ts), and a request that
+ * already holds that version gets 304 with no body. Only answers marked public: a
+ * private one's signed file URLs differ on every call anyway.
  */
 export function registerPublicJsonValidators(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
@@ -32,7 +37,8 @@ export function registerPublicJsonValidators(app: FastifyInstance): void {
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
       return payload;
     }
-    const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+    const kept = reply.getHeader("etag");
+    const etag = typeof kept === "string" ? kept : weakEtagOf(payload);
     reply.header("etag", etag);
     const held = request.headers["if-none-match"];
     if (held?.split(",").some((tag) => opaqueTag(tag) === opaqueTag(etag))) {

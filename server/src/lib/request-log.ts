@@ -50,9 +50,12 @@ export function serverLoggerOptions(level: string): FastifyServerOptions["logger
  * Needs Fastify's own request logging off (`disableRequestLogging`).
  */
 const DETAILED_LEVELS = new Set(["debug", "trace"]);
+/** Levels that write no request line: the line is not even built (a hot path's cost). */
+const QUIET_LEVELS = new Set(["warn", "error", "fatal", "silent"]);
 
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook("onResponse", async (request, reply) => {
+    if (QUIET_LEVELS.has(request.log.level)) return;
     const url = loggableUrl(request.url);
     const ms = Math.round(reply.elapsedTime);
     const line = `${request.method} ${url} ${reply.statusCode} ${ms}ms`;
