@@ -42,7 +42,8 @@ export async function convertEpub(
 
   const writer = new PageWriter(options);
   const sample: string[] = [];
-  const progress = risingProgress(options.onProgress);
+  // Sections are no PDF pages: the percentage alone.
+  const progress = risingProgress((percent) => options.onProgress?.(percent));
   // Where each document and each element id a link may name begins (page_order).
   const starts = new Map<string, number>();
   for (const [index, items] of documents.entries()) {

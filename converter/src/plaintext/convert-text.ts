@@ -46,7 +46,8 @@ export async function convertText(
   const writer = new PageWriter(options);
   let section = 1;
   let sectionHasText = false;
-  const progress = risingProgress(options.onProgress);
+  // Sections are no PDF pages: the percentage alone.
+  const progress = risingProgress((percent) => options.onProgress?.(percent));
   for (const [index, item] of items.entries()) {
     if (item.kind === "chapter") {
       if (sectionHasText) section++;
