@@ -7,8 +7,13 @@ import { testDatabases } from "../test-support/databases.js";
 import { createTestUser, getJson } from "../test-support/library-fixtures.js";
 import { samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
-import { pdfFile, settledTask, upload, waitForTask } from "../test-support/upload-calls.js";
-import { createConversionJob } from "./conversion-job.js";
+import {
+  conversionJobOf,
+  pdfFile,
+  settledTask,
+  upload,
+  waitForTask,
+} from "../test-support/upload-calls.js";
 
 const databases = await testDatabases();
 
@@ -38,14 +43,7 @@ describe.each(databases)("upload progress by pages, on $name", (target) => {
     });
     const loggedErrors: object[] = [];
     // A converter a third of the way through a 352-page PDF, that waits for the test.
-    const job = createConversionJob({
-      db: ctx.deps.db,
-      owner: "worker-of-this-test",
-      storage: ctx.deps.storage,
-      pdfPasswords: ctx.deps.pdfPasswords,
-      clock: ctx.deps.clock,
-      config: ctx.deps.config,
-      activeConversions: () => 1,
+    const job = conversionJobOf(ctx, "worker-of-this-test", {
       log: { error: (details) => loggedErrors.push(details) },
       convert: async (_input, options) => {
         options.onOpen?.({ pageCount: 352, title: null, author: null });
