@@ -1,5 +1,6 @@
 export * from "./auth.js";
 export * from "./book-search.js";
+export * from "./book-titles.js";
 export * from "./books.js";
 export * from "./contact.js";
 export * from "./contents.js";

@@ -33,6 +33,12 @@ export const uploadTaskSchema = z.object({
    * READER_CHUNK_PAGES of them, before the conversion ends.
    */
   pages_ready: z.number().int(),
+  /**
+   * The PDF's pages read so far and in all, for "Converting · 120 of 352 pages";
+   * pages_total is 0 until the conversion has opened the PDF, and again if it failed.
+   */
+  pages_converted: z.number().int(),
+  pages_total: z.number().int(),
   created_at: z.number(),
 });
 export type UploadTask = z.infer<typeof uploadTaskSchema>;

@@ -33,7 +33,6 @@ export { measureBookPage, type PageMeasure } from "./layout/page-measure.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from "./pdf/source.js";
 export { convertPdf, defaultConcurrency } from "./pipeline/convert-pdf.js";
 export { convertText } from "./plaintext/convert-text.js";
-export { titleFromFileName } from "./plaintext/front-matter.js";
 export type {
   BookFileOptions,
   BookPage,

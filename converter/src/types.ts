@@ -101,8 +101,11 @@ export interface ConvertOptions {
   ocr?: boolean;
   /** Called once the PDF is open and within the limits, before its pages are read. */
   onOpen?(info: { pageCount: number; title: string | null; author: string | null }): void;
-  /** Progress in percent, 1..99, as PDF pages are processed. */
-  onProgress?(percent: number): void;
+  /**
+   * Progress in percent, 1..99, as PDF pages are processed, with how many of the PDF's
+   * pages are read so far (of onOpen's pageCount).
+   */
+  onProgress?(percent: number, pagesRead?: number): void;
   /** Finished book pages, in order, as soon as they are laid out. Awaited before more are sent. */
   onPages?(pages: BookPage[]): void | Promise<void>;
 }
@@ -124,8 +127,8 @@ export interface ImportOptions {
   fileName?: string;
   /** Aborting stops the import with a ConversionError of code 'aborted'. */
   signal?: AbortSignal;
-  /** Progress in percent, 1..99. */
-  onProgress?(percent: number): void;
+  /** Progress in percent, 1..99; for a PDF, with its pages read so far (as ConvertOptions). */
+  onProgress?(percent: number, pagesRead?: number): void;
   /** Finished book pages, in order, as soon as they are laid out. Awaited before more are sent. */
   onPages?(pages: BookPage[]): void | Promise<void>;
 }

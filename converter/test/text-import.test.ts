@@ -157,6 +157,48 @@ describe("plain text without a licence header", () => {
     );
   });
 
+  it("takes the title from a title page without a byline, keeping its accents", async () => {
+    const body = [
+      "DU CÔTÉ DE CHEZ SWANN",
+      "",
+      "",
+      "Combray",
+      "",
+      ...hardWrap(
+        "Longtemps, je me suis couché de bonne heure. Parfois, à peine ma bougie éteinte, mes yeux se fermaient si vite que je n’avais pas le temps de me dire : « Je m’endors. » Et, une demi-heure après, la pensée qu’il était temps de chercher le sommeil m’éveillait.",
+      ),
+      "",
+      ...hardWrap(
+        "Il me semblait que j’étais moi-même ce dont parlait l’ouvrage : une église, un quatuor, la rivalité de François Ier et de Charles Quint. Cette croyance survivait pendant quelques secondes à mon réveil ; elle ne choquait pas ma raison mais pesait comme des écailles sur mes yeux et les empêchait de se rendre compte que le bougeoir n’était plus allumé. Puis elle commençait à me devenir inintelligible, comme après la métempsycose les pensées d’une existence antérieure ; le sujet du livre se détachait de moi, j’étais libre de m’y appliquer ou non ; aussitôt je recouvrais la vue et j’étais bien étonné de trouver autour de moi une obscurité, douce et reposante pour mes yeux, mais peut-être plus encore pour mon esprit, à qui elle apparaissait comme une chose sans cause, incompréhensible, comme une chose vraiment obscure. Je me demandais quelle heure il pouvait être ; j’entendais le sifflement des trains qui, plus ou moins éloigné, comme le chant d’un oiseau dans une forêt, relevant les distances, me décrivait l’étendue de la campagne déserte où le voyageur se hâte vers la station prochaine ; et le petit chemin qu’il suit va être gravé dans son souvenir par l’excitation qu’il doit à des lieux nouveaux, à des actes inaccoutumés, à la causerie récente et aux adieux sous la lampe étrangère qui le suivent encore dans le silence de la nuit, à la douceur prochaine du retour.",
+      ),
+    ].join("\n");
+    const result = await convertText(encode(body), {
+      outDir: tempDir(),
+      fileName: "du_cote_de_chez_swann.txt",
+    });
+    expect(result).toMatchObject({ title: "Du Côté de Chez Swann", language: "fr" });
+  });
+
+  it("sets a licence header's title in capitals in title case", async () => {
+    const text = lighthouseText().replace(
+      /Title: .*\r?\n.*Coast/,
+      "Title: A CHRISTMAS CAROL IN PROSE BEING A Ghost Story of Christmas",
+    );
+    const result = await convertText(encode(text), { outDir: tempDir() });
+    expect(result.title).toBe("A Christmas Carol in Prose Being a Ghost Story of Christmas");
+  });
+
+  it("names a text that starts straight away by its file name", async () => {
+    const body = hardWrap(
+      "The morning was grey and the harbour quiet when the boats came in, one after another, their sails furled and their decks wet with spray.",
+    ).join("\n");
+    const result = await convertText(encode(body), {
+      outDir: tempDir(),
+      fileName: "harbour_morning_final_v2.txt",
+    });
+    expect(result.title).toBe("Harbour Morning");
+  });
+
   it("refuses a text with nothing to read", async () => {
     const error = await convertText(encode("\n\n   \n"), { outDir: tempDir() }).catch(
       (e: unknown) => e,

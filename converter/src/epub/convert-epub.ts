@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { displayTitle, titleFromFileName } from "@bindery/contract";
 import { type BookContents, contentsOrHeadings } from "../contents/book-contents.js";
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";
@@ -6,7 +7,6 @@ import { fileNameOf, readBookBytes } from "../import/book-source.js";
 import { guessLanguage } from "../import/language.js";
 import { PageWriter } from "../import/page-writer.js";
 import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
-import { titleFromFileName } from "../plaintext/front-matter.js";
 import { risingProgress } from "../progress.js";
 import type { BookPage, ConvertResult, ImportOptions } from "../types.js";
 import { EpubArchive } from "./archive.js";
@@ -42,7 +42,8 @@ export async function convertEpub(
 
   const writer = new PageWriter(options);
   const sample: string[] = [];
-  const progress = risingProgress(options.onProgress);
+  // Sections are no PDF pages: the percentage alone.
+  const progress = risingProgress((percent) => options.onProgress?.(percent));
   // Where each document and each element id a link may name begins (page_order).
   const starts = new Map<string, number>();
   for (const [index, items] of documents.entries()) {
@@ -77,14 +78,18 @@ export async function convertEpub(
   if (pages.length === 0) throw new ConversionError("empty", conversionMessages.empty);
 
   const fileName = fileNameOf(input, options.fileName);
-  const title = book.title ?? (fileName ? titleFromFileName(fileName) : null) ?? "Untitled";
+  const language = book.language ?? guessLanguage(sample.join(" "));
+  const title = displayTitle(
+    book.title ?? (fileName ? titleFromFileName(fileName) : null) ?? "Untitled",
+    language,
+  );
   const cover =
     (book.cover ? await images.writeCover(book.cover) : null) ??
     (await writeGeneratedCover(options.outDir, { title, author: book.author }));
   return {
     title,
     author: book.author,
-    language: book.language ?? guessLanguage(sample.join(" ")),
+    language,
     originalPagesCount: documents.length,
     pages,
     snapshots: [],

@@ -44,7 +44,8 @@ process.once("message", async (message: ToChild) => {
       ...message.options,
       // Progress is best effort: a lost update is not worth failing over.
       onOpen: (info) => void send({ type: "opened", info }).catch(() => {}),
-      onProgress: (percent) => void send({ type: "progress", percent }).catch(() => {}),
+      onProgress: (percent, pagesRead) =>
+        void send({ type: "progress", percent, pagesRead }).catch(() => {}),
       onPages: (pages) => send({ type: "pages", pages }),
     });
     const { pages: _sent, ...rest } = result;

@@ -26,7 +26,7 @@ export const SPARE_ARG = "--spare";
 export type FromChild =
   | { type: "ready" }
   | { type: "opened"; info: Parameters<NonNullable<ConvertOptions["onOpen"]>>[0] }
-  | { type: "progress"; percent: number }
+  | { type: "progress"; percent: number; pagesRead?: number }
   | { type: "pages"; pages: BookPage[] }
   | { type: "done"; result: Omit<ConvertResult, "pages"> }
   | { type: "failed"; error: SerializedConversionError };

@@ -90,7 +90,7 @@ function runIsolated(
           onOpen?.(message.info);
           break;
         case "progress":
-          onProgress?.(message.percent);
+          onProgress?.(message.percent, message.pagesRead);
           break;
         case "pages":
           pages.push(...message.pages);

@@ -1,3 +1,5 @@
+// The subpath, not the index: page workers open documents too, and need not load zod.
+import { usableMetadata } from "@bindery/contract/book-titles";
 import * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { type OutlineEntry, readOutline } from "./outline.js";
@@ -54,8 +56,9 @@ export function openPdf(
     document,
     info: {
       pageCount,
-      title: cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_TITLE)),
-      author: cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_AUTHOR)),
+      // Junk ("SE:W:CAR:MP", "Microsoft Word - …") is no title or author.
+      title: usableMetadata(cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_TITLE))),
+      author: usableMetadata(cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_AUTHOR))),
       declaredLanguage: cleanMetadata(pdf?.getLanguage() ?? undefined),
       repaired: pdf?.wasRepaired() ?? false,
       outline: readOutline(document),

@@ -2,6 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { displayTitle } from "@bindery/contract";
 import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";
@@ -162,10 +163,11 @@ async function readBook(
       cause: "no page could be read",
     });
   }
+  const language = book.language.language(info.declaredLanguage);
   return {
-    title: info.title,
+    title: info.title === null ? null : displayTitle(info.title, language),
     author: info.author,
-    language: book.language.language(info.declaredLanguage),
+    language,
     originalPagesCount: info.pageCount,
     pages,
     snapshots,

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { displayTitle, titleFromFileName } from "@bindery/contract";
 import { headingContents } from "../contents/book-contents.js";
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";
@@ -10,7 +11,7 @@ import { risingProgress } from "../progress.js";
 import type { ConvertResult, ImportOptions } from "../types.js";
 import { splitBlocks } from "./blocks.js";
 import { decodeText, looksLikeText } from "./decode.js";
-import { readFrontMatter, titleFromFileName } from "./front-matter.js";
+import { readFrontMatter } from "./front-matter.js";
 import { unwrapGutenberg } from "./gutenberg.js";
 import { textStructure } from "./structure.js";
 
@@ -33,17 +34,20 @@ export async function convertText(
   const blocks = splitBlocks(body);
   const front = readFrontMatter(blocks);
   const fileName = fileNameOf(input, options.fileName);
-  const title =
-    header?.title ?? front.title ?? (fileName ? titleFromFileName(fileName) : null) ?? "Untitled";
-  const author = header?.author ?? front.author;
   const language = header?.language ?? guessLanguage(body.slice(0, 100_000));
+  const title = displayTitle(
+    header?.title ?? front.title ?? (fileName ? titleFromFileName(fileName) : null) ?? "Untitled",
+    language,
+  );
+  const author = header?.author ?? front.author;
 
   const items = textStructure(blocks, title);
   await mkdir(options.outDir, { recursive: true });
   const writer = new PageWriter(options);
   let section = 1;
   let sectionHasText = false;
-  const progress = risingProgress(options.onProgress);
+  // Sections are no PDF pages: the percentage alone.
+  const progress = risingProgress((percent) => options.onProgress?.(percent));
   for (const [index, item] of items.entries()) {
     if (item.kind === "chapter") {
       if (sectionHasText) section++;

@@ -29,9 +29,30 @@ export function readFrontMatter(blocks: TextBlock[]): FrontMatter {
     );
     // The title is the last few short blocks above the byline ("MOBY-DICK;" + "or, THE WHALE.").
     const title = tidy(above.slice(-2).join(" "));
-    if (author && author.length <= 80) return { title: title ? titleCase(title) : null, author };
+    if (author && author.length <= 80) return { title: title || null, author };
   }
-  return { title: null, author: null };
+  return { title: titlePageLines(front), author: null };
+}
+
+/** A title page's line is short and is not a sentence, a chapter heading or a date. */
+const TITLE_LINE_MAX = 80;
+const NOT_TITLE_LINE =
+  /[.!?,;]$|^(?:chapter|chapitre|cap[ií]tulo|kapitel|book|livre|part|prologue|preface)\b|^\d/i;
+
+/**
+ * The title of a text whose title page names no author: its first block, when that is one
+ * to three short lines that do not read as a sentence ("DU CÔTÉ DE CHEZ SWANN"), followed
+ * by more text. Null when the text starts straight away.
+ */
+function titlePageLines(front: TextBlock[]): string | null {
+  const [first, ...rest] = front;
+  if (!first || rest.length === 0 || first.lines.length > 3) return null;
+  const lines = first.lines.map((line) => line.trim()).filter(Boolean);
+  const looksLikeTitle = lines.every(
+    (line) => line.length <= TITLE_LINE_MAX && /\p{L}/u.test(line) && !NOT_TITLE_LINE.test(line),
+  );
+  if (!looksLikeTitle || NOT_A_TITLE.test(lines.join(" "))) return null;
+  return tidy(lines.join(" ")) || null;
 }
 
 /** Front matter without "[Illustration: …]" marks, which may span several blocks. */
@@ -46,17 +67,6 @@ function withoutIllustrations(blocks: TextBlock[]): TextBlock[] {
   });
 }
 
-/** A readable title from a file name: "pg1342_pride_and_prejudice.txt" → "Pride and Prejudice". */
-export function titleFromFileName(fileName: string): string | null {
-  const stem = fileName
-    .replace(/\.[a-z0-9]+$/i, "")
-    .replace(/^pg\d+[-_ ]*/i, "")
-    .replace(/^\d+(?:-\d)?$/, "")
-    .replace(/[-_]+/g, " ")
-    .trim();
-  return stem ? titleCase(stem.toUpperCase()) : null;
-}
-
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, " ")
@@ -66,52 +76,4 @@ function tidy(text: string): string {
     )
     .replace(/[\s.,;:]+$/, "")
     .trim();
-}
-
-const SMALL_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "but",
-  "by",
-  "for",
-  "in",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-  "de",
-  "del",
-  "la",
-  "el",
-  "y",
-  "le",
-  "les",
-  "et",
-  "du",
-  "des",
-  "von",
-  "und",
-  "der",
-  "die",
-]);
-
-/** "WAR AND PEACE" → "War and Peace"; titles already in mixed case are kept. */
-export function titleCase(title: string): string {
-  if (/\p{Ll}/u.test(title.replace(/\b(?:and|of|or|the)\b/g, ""))) return title;
-  return title
-    .toLowerCase()
-    .split(" ")
-    .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word.replace(/\P{L}+/gu, ""))
-        ? word
-        : word
-            .split("-")
-            .map((part) => part.replace(/\p{L}/u, (c) => c.toUpperCase()))
-            .join("-"),
-    )
-    .join(" ");
 }

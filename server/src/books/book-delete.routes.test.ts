@@ -13,8 +13,7 @@ import {
 } from "../test-support/library-fixtures.js";
 import { samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
-import { pdfFile, tasksOf, upload } from "../test-support/upload-calls.js";
-import { createConversionJob } from "../uploads/conversion-job.js";
+import { conversionJobOf, pdfFile, tasksOf, upload } from "../test-support/upload-calls.js";
 import { createUploadTasksRepo } from "../uploads/upload-tasks.repo.js";
 
 const databases = await testDatabases();
@@ -166,14 +165,7 @@ describe.each(databases)("deleting a book on $name", (target) => {
       });
       // A deleted book is no failure of the conversion: nothing is logged as one.
       const loggedErrors: object[] = [];
-      const job = createConversionJob({
-        db: ctx.deps.db,
-        owner: "worker-of-this-test",
-        storage: ctx.deps.storage,
-        pdfPasswords: ctx.deps.pdfPasswords,
-        clock: ctx.deps.clock,
-        config: ctx.deps.config,
-        activeConversions: () => 1,
+      const job = conversionJobOf(ctx, "worker-of-this-test", {
         log: { error: (details) => loggedErrors.push(details) },
         convert: async (_input, options) => {
           await options.onPages?.([await page(options.outDir, 0)]);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { titleFromFileName } from "@bindery/contract";
 import {
   type BookIdentity,
   ConversionError,
@@ -131,12 +132,7 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
 
 export type CatalogImporter = ReturnType<typeof createCatalogImporter>;
 
-/** "the-time-machine.pdf" → "the time machine": a title for a file that names none. */
+/** A title for a file that names none: its name made readable ("the-time-machine.pdf" → "The Time Machine"). */
 function titleFromFile(fileName: string): string {
-  return (
-    fileName
-      .replace(/\.[A-Za-z0-9]+$/, "")
-      .replace(/[_-]+/g, " ")
-      .trim() || fileName
-  );
+  return titleFromFileName(fileName) ?? fileName;
 }

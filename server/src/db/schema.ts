@@ -131,6 +131,8 @@ export interface UploadTasksTable {
   description: string;
   /** 0 queued, 1-99 percent, 100 completed, negative failed. */
   status: number;
+  /** PDF pages read so far by the conversion (its book's original_pages_count is the whole). */
+  pages_converted: number;
   reason: string | null;
   file_key: string;
   attempts: number;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TaskProgressResponse, UploadTask } from "@bindery/contract";
 import { expect } from "vitest";
+import { type ConversionJobDeps, createConversionJob } from "../uploads/conversion-job.js";
 import type { TestUser } from "./library-fixtures.js";
 import { multipartForm } from "./sample-pdf.js";
 import type { TestContext } from "./test-app.js";
@@ -80,3 +81,24 @@ export function storedFiles(ctx: TestContext): string[] {
     fs.statSync(path.join(root, entry)).isFile(),
   );
 }
+
+/**
+ * A conversion worker of the test app's own, run by the test rather than by the queue;
+ * `extra` puts a test's converter, clock or log in place.
+ */
+export const conversionJobOf = (
+  ctx: TestContext,
+  owner: string,
+  extra: Partial<ConversionJobDeps> = {},
+) =>
+  createConversionJob({
+    db: ctx.deps.db,
+    storage: ctx.deps.storage,
+    pdfPasswords: ctx.deps.pdfPasswords,
+    clock: ctx.deps.clock,
+    config: ctx.deps.config,
+    owner,
+    activeConversions: () => 1,
+    log: { error: () => {} },
+    ...extra,
+  });

@@ -7,8 +7,8 @@ import { createTestUser, getJson, seedBook } from "../test-support/library-fixtu
 import { samplePdf } from "../test-support/sample-pdf.js";
 import { auditStoredFiles } from "../test-support/stored-files-audit.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
-import { pdfFile, upload } from "../test-support/upload-calls.js";
-import { type ConversionJobDeps, createConversionJob } from "./conversion-job.js";
+import { conversionJobOf, pdfFile, upload } from "../test-support/upload-calls.js";
+import type { ConversionJobDeps } from "./conversion-job.js";
 
 const databases = await testDatabases();
 const silentLog = { error: () => {} };
@@ -22,17 +22,7 @@ describe.each(databases)("conversion claims on $name", (target) => {
   afterEach(async () => ctx?.close());
 
   const worker = (owner: string, extra: Partial<ConversionJobDeps> = {}) =>
-    createConversionJob({
-      db: ctx.deps.db,
-      storage: ctx.deps.storage,
-      pdfPasswords: ctx.deps.pdfPasswords,
-      clock: ctx.deps.clock,
-      config: ctx.deps.config,
-      owner,
-      activeConversions: () => 2,
-      log: silentLog,
-      ...extra,
-    });
+    conversionJobOf(ctx, owner, { activeConversions: () => 2, log: silentLog, ...extra });
   const booksOf = (userId: string) =>
     ctx.deps.db.selectFrom("books").select("id").where("owner_id", "=", userId).execute();
   const taskRow = (taskId: string) =>

@@ -108,10 +108,11 @@ export function createConversionJob(deps: ConversionJobDeps) {
     const taskGone = async () => (await tasks.find(taskId))?.book_id !== bookId;
     // Progress writes go one after another, and never hold up the conversion.
     let progressWrites = Promise.resolve();
-    const writeProgress = (status: number) => {
+    const writeProgress = (status: number, pagesRead?: number) => {
+      const pages = pagesRead === undefined ? {} : { pages_converted: pagesRead };
       progressWrites = progressWrites
         .then(async () => {
-          await tasks.updateHeld(taskId, owner, { status, updated_at: clock() });
+          await tasks.updateHeld(taskId, owner, { status, ...pages, updated_at: clock() });
         })
         .catch(() => {});
     };
@@ -184,6 +185,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
       const named = await createUploadTasksRepo(trx).updateHeld(task.id, owner, {
         book_id: bookId,
         status: 1,
+        pages_converted: 0,
         updated_at: clock(),
       });
       if (!named) return false;

@@ -5,13 +5,14 @@ export type UploadTaskRow = UploadTasksTable;
 /** A new task: nobody holds it yet. */
 export type NewUploadTask = Omit<
   UploadTaskRow,
-  "lease_owner" | "lease_until" | "password_sealed"
+  "lease_owner" | "lease_until" | "password_sealed" | "pages_converted"
 > & {
   password_sealed?: string | null;
 };
-/** A new task's row: nobody holds it yet, and it has no password unless one was given. */
+/** A new task's row: nobody holds it yet, no page read, and no password unless one was given. */
 const unclaimedRow = (task: NewUploadTask): UploadTaskRow => ({
   password_sealed: null,
+  pages_converted: 0,
   ...task,
   lease_owner: null,
   lease_until: null,
@@ -65,13 +66,19 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
       db.insertInto("upload_tasks").values(unclaimedRow(task)).execute(),
     find: (id: string) =>
       db.selectFrom("upload_tasks").selectAll().where("id", "=", id).executeTakeFirst(),
-    /** The user's tasks, newest first, each with how many pages its book has so far. */
+    /**
+     * The user's tasks, newest first, each with how many pages its book has so far and how
+     * many pages its PDF has (0 until the conversion has opened it).
+     */
     listForUser: (userId: string, limit: number) =>
       db
         .selectFrom("upload_tasks")
         .leftJoin("books", "books.id", "upload_tasks.book_id")
         .selectAll("upload_tasks")
-        .select((eb) => eb.fn.coalesce("books.bindery_pages_count", eb.lit(0)).as("pages_ready"))
+        .select((eb) => [
+          eb.fn.coalesce("books.bindery_pages_count", eb.lit(0)).as("pages_ready"),
+          eb.fn.coalesce("books.original_pages_count", eb.lit(0)).as("pages_total"),
+        ])
         .where("upload_tasks.user_id", "=", userId)
         .orderBy("upload_tasks.created_at", "desc")
         .limit(limit)

@@ -127,6 +127,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           reason: task.status < 0 || task.status >= TASK_COMPLETED ? task.reason : null,
           book_id: task.book_id,
           pages_ready: Number(task.pages_ready),
+          pages_converted: task.pages_converted,
+          pages_total: Number(task.pages_total),
           created_at: task.created_at,
         })),
         tasks_count: count,

@@ -49,6 +49,16 @@ export function useValidatedForm<F extends string>(
     error: errors[field] ?? null,
   });
 
+  /**
+   * Puts a value the form suggests (a title read from the chosen file) into a field,
+   * unless `replaces` says the field holds something the user wrote; the field's message
+   * goes when the suggestion is valid.
+   */
+  const propose = (field: F, value: string, replaces: (current: string) => boolean) => {
+    setValues((current) => (replaces(current[field]) ? { ...current, [field]: value } : current));
+    if (value.trim()) setErrors(({ [field]: _fixed, ...others }) => others as Errors<F>);
+  };
+
   /** Back to a fresh form, as after a successful send. */
   const reset = (next: Record<F, string> = initial) => {
     setValues(next);
@@ -56,5 +66,5 @@ export function useValidatedForm<F extends string>(
     setSubmitted(false);
   };
 
-  return { values, fieldProps, validateAll, reset };
+  return { values, fieldProps, validateAll, reset, propose };
 }

@@ -2,6 +2,7 @@ import {
   MAX_DESCRIPTION_LENGTH,
   MAX_PDF_PASSWORD_LENGTH,
   MAX_TITLE_LENGTH,
+  proposeTitle,
   uploadMessages,
 } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import { useValidatedForm } from "../auth/use-validated-form";
 import { formatFileSize } from "./file-size";
 import { PdfPicker } from "./PdfPicker";
 import { pdfFileProblem } from "./pdf-file";
+import { readPdfTitle } from "./pdf-title";
 import { uploadBook, uploadTasksQuery } from "./upload-api";
 import { uploadErrorMessage } from "./upload-errors";
 
@@ -49,8 +51,19 @@ interface Sending {
 
 const percentOf = ({ sent, total }: Sending) => (total > 0 ? (sent / total) * 100 : 0);
 
-/** The file, its title and description, and the bytes going up while it is sent. */
-export function UploadBookForm({ disabled }: { disabled: boolean }) {
+/**
+ * The file, its title and description, and the bytes going up while it is sent. The
+ * title is proposed from the chosen PDF (its own title, else its file name) and stays
+ * editable. The Upload button and what became of the upload stay in view at the bottom
+ * of the screen; `onUploaded` names the new task.
+ */
+export function UploadBookForm({
+  disabled,
+  onUploaded,
+}: {
+  disabled: boolean;
+  onUploaded(taskId: string): void;
+}) {
   const queryClient = useQueryClient();
   const form = useValidatedForm(fields, { title: "", description: "", password: "" }, validate);
   const [file, setFile] = useState<File | null>(null);
@@ -60,12 +73,26 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
 
   // The file last picked: a slow check of an earlier pick must not overwrite its verdict.
   const lastPick = useRef<File | null>(null);
+  // The title last proposed: replaced by the next file's, unlike a title the user wrote.
+  const proposedTitle = useRef("");
   const pick = async (picked: File | null) => {
     lastPick.current = picked;
     setFile(picked);
     setOutcome(null);
     const problem = picked ? await pdfFileProblem(picked) : null;
-    if (lastPick.current === picked) setFileError(problem);
+    if (lastPick.current !== picked) return;
+    setFileError(problem);
+    if (picked && !problem) {
+      const metadataTitle = await readPdfTitle(picked).catch(() => null);
+      if (lastPick.current !== picked) return;
+      const previous = proposedTitle.current;
+      proposedTitle.current = proposeTitle(metadataTitle, picked.name);
+      form.propose(
+        "title",
+        proposedTitle.current,
+        (current) => current.trim() === "" || current === previous,
+      );
+    }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -95,7 +122,12 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
         (sent, total) => setSending({ sent, total }),
       );
       track({ name: "upload_finished", props: { kind: "book", ok: true } });
-      setOutcome({ tone: "info", text: answer.message });
+      setOutcome({
+        tone: "info",
+        text: `${answer.message} “${form.values.title.trim()}” is at the top of your uploads.`,
+      });
+      onUploaded(answer.task_id);
+      proposedTitle.current = "";
       form.reset();
       setFile(null);
       element.reset();
@@ -112,7 +144,6 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
   const busy = sending !== null;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <fieldset disabled={disabled || busy} className="flex flex-col gap-5">
         <legend className="sr-only">Your PDF</legend>
         <PdfPicker file={file} error={fileError} disabled={disabled || busy} onPick={pick} />
@@ -130,24 +161,36 @@ export function UploadBookForm({ disabled }: { disabled: boolean }) {
           {...form.fieldProps("password")}
         />
       </fieldset>
-      {sending ? (
-        <div className="flex flex-col gap-2">
-          <ProgressBar value={percentOf(sending)} label="Upload progress" />
-          <p className="text-sm text-ink-soft">
-            Uploading… {Math.round(percentOf(sending))}% ({formatFileSize(sending.sent)} of{" "}
-            {formatFileSize(sending.total)})
-          </p>
+      {/* Stays at the bottom of the screen while the form is longer than it. */}
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-col gap-3 rounded-b-3xl border-t border-line bg-card/95 px-6 py-4 backdrop-blur sm:-mx-8 sm:-mb-8 sm:px-8">
+        {/* Always present, so screen readers announce the confirmation as it appears. */}
+        <div role="status">
+          {outcome?.tone === "info" ? (
+            <p className="rounded-lg border border-gold/40 bg-gold-soft px-4 py-3 text-sm text-ink">
+              {outcome.text}
+            </p>
+          ) : null}
         </div>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={disabled || busy}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        <BookUp className="size-5" aria-hidden="true" />
-        {busy ? "Uploading…" : "Upload book"}
-      </Button>
+        {outcome?.tone === "error" ? <Notice tone="error">{outcome.text}</Notice> : null}
+        {sending ? (
+          <div className="flex flex-col gap-2">
+            <ProgressBar value={percentOf(sending)} label="Upload progress" />
+            <p className="text-sm text-ink-soft">
+              Uploading… {Math.round(percentOf(sending))}% ({formatFileSize(sending.sent)} of{" "}
+              {formatFileSize(sending.total)})
+            </p>
+          </div>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={disabled || busy}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          <BookUp className="size-5" aria-hidden="true" />
+          {busy ? "Uploading…" : "Upload book"}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Container } from "../../components/ui/Container";
 import { Notice } from "../../components/ui/Notice";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
@@ -13,6 +14,7 @@ const panelClass =
 export default function UploadBookView() {
   const tasks = useQuery(uploadTasksQuery);
   const usage = tasks.data;
+  const [newTaskId, setNewTaskId] = useState<string | null>(null);
 
   return (
     <Container className="flex flex-col gap-8 py-10 sm:py-14">
@@ -31,10 +33,14 @@ export default function UploadBookView() {
             {usage && !atUploadLimit(usage) ? <UploadAllowance usage={usage} /> : null}
           </div>
           {usage && atUploadLimit(usage) ? <UploadAllowance usage={usage} /> : null}
-          <UploadBookForm disabled={!!usage && atUploadLimit(usage)} />
+          <UploadBookForm disabled={!!usage && atUploadLimit(usage)} onUploaded={setNewTaskId} />
         </section>
 
-        <section aria-labelledby="upload-tasks-title" className={panelClass}>
+        {/* On wide screens the list stays beside the form, in view, as the page scrolls. */}
+        <section
+          aria-labelledby="upload-tasks-title"
+          className={`${panelClass} lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto`}
+        >
           <div className="flex flex-col gap-1">
             <h2 id="upload-tasks-title" className="font-serif text-2xl font-semibold">
               Your uploads
@@ -44,7 +50,7 @@ export default function UploadBookView() {
             </p>
           </div>
           {usage ? (
-            <UploadTaskList tasks={usage.tasks} />
+            <UploadTaskList tasks={usage.tasks} newTaskId={newTaskId} />
           ) : tasks.isError ? (
             <Notice tone="error">Your uploads could not be loaded. Bindery keeps trying.</Notice>
           ) : (

@@ -24,7 +24,10 @@ function StateLine({ task, state }: { task: UploadTask; state: TaskState }) {
               className="size-4 animate-spin motion-reduce:animate-none"
               aria-hidden="true"
             />
-            Converting · {state.percent}%
+            Converting ·{" "}
+            {state.pages
+              ? `${state.pages.done} of ${state.pages.total} pages`
+              : `${state.percent}%`}
           </p>
           <ProgressBar value={state.percent} label={`Converting ${task.name}`} />
           {state.readable && task.book_id ? (
@@ -73,8 +76,25 @@ function StateLine({ task, state }: { task: UploadTask; state: TaskState }) {
   }
 }
 
-/** The user's uploads, newest first, each with where its conversion stands. */
-export function UploadTaskList({ tasks }: { tasks: UploadTask[] }) {
+/** Brings the task just uploaded into view, once, gently unless motion is reduced. */
+function scrollIntoViewOnce(element: HTMLElement | null) {
+  if (!element || element.dataset.shown) return;
+  element.dataset.shown = "true";
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+}
+
+/**
+ * The user's uploads, newest first, each with where its conversion stands; `newTaskId`,
+ * the upload just sent, is marked and brought into view.
+ */
+export function UploadTaskList({
+  tasks,
+  newTaskId = null,
+}: {
+  tasks: UploadTask[];
+  newTaskId?: string | null;
+}) {
   if (tasks.length === 0) {
     return (
       <p className="rounded-xl bg-paper px-4 py-6 text-center text-sm text-ink-soft">
@@ -84,15 +104,28 @@ export function UploadTaskList({ tasks }: { tasks: UploadTask[] }) {
   }
   return (
     <ul className="flex flex-col gap-3">
-      {tasks.map((task) => (
-        <li
-          key={task.user_task_progress_unique_id}
-          className="flex flex-col gap-2 rounded-xl border border-line bg-paper/60 px-4 py-3"
-        >
-          <p className="font-serif font-semibold text-ink [overflow-wrap:anywhere]">{task.name}</p>
-          <StateLine task={task} state={taskState(task)} />
-        </li>
-      ))}
+      {tasks.map((task) => {
+        const isNew = task.user_task_progress_unique_id === newTaskId;
+        return (
+          <li
+            key={task.user_task_progress_unique_id}
+            ref={isNew ? scrollIntoViewOnce : undefined}
+            className={`flex scroll-m-24 flex-col gap-2 rounded-xl border px-4 py-3 ${
+              isNew ? "border-gold bg-gold-soft/60 ring-2 ring-gold/40" : "border-line bg-paper/60"
+            }`}
+          >
+            <p className="font-serif font-semibold text-ink [overflow-wrap:anywhere]">
+              {task.name}
+              {isNew ? (
+                <span className="ml-2 text-xs font-sans font-medium text-ink-soft">
+                  Just uploaded
+                </span>
+              ) : null}
+            </p>
+            <StateLine task={task} state={taskState(task)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,8 +1,14 @@
 import { READER_CHUNK_PAGES, type UploadTask, uploadMessages } from "@bindery/contract";
 
+/** The PDF's pages read so far, of all its pages. */
+export interface PagesConverted {
+  done: number;
+  total: number;
+}
+
 export type TaskState =
   | { kind: "queued" }
-  | { kind: "converting"; percent: number; readable: boolean }
+  | { kind: "converting"; percent: number; pages: PagesConverted | null; readable: boolean }
   | { kind: "completed"; notice: string | null }
   | { kind: "failed"; reason: string; password: boolean };
 
@@ -29,6 +35,11 @@ export function taskState(task: UploadTask): TaskState {
   return {
     kind: "converting",
     percent: task.status,
+    // Pages once the converter has read some: until then the percentage says "started".
+    pages:
+      task.pages_total > 0 && task.pages_converted > 0
+        ? { done: Math.min(task.pages_converted, task.pages_total), total: task.pages_total }
+        : null,
     readable: task.book_id !== null && task.pages_ready >= READER_CHUNK_PAGES,
   };
 }

@@ -13,6 +13,8 @@ const task = (changes: Partial<UploadTask>): UploadTask => ({
   reason: null,
   book_id: null,
   pages_ready: 0,
+  pages_converted: 0,
+  pages_total: 0,
   created_at: 0,
   ...changes,
 });
@@ -23,6 +25,7 @@ describe("taskState", () => {
     expect(taskState(task({ status: 42, book_id: "b1", pages_ready: 3 }))).toEqual({
       kind: "converting",
       percent: 42,
+      pages: null,
       readable: false,
     });
     expect(taskState(task({ status: 100, book_id: "b1" }))).toEqual({
@@ -43,6 +46,15 @@ describe("taskState", () => {
       kind: "failed",
       reason: "This PDF has no pages.",
       password: false,
+    });
+  });
+
+  it("counts a converting book's PDF pages once the converter has read some", () => {
+    expect(
+      taskState(task({ status: 34, book_id: "b1", pages_converted: 120, pages_total: 352 })),
+    ).toMatchObject({ kind: "converting", percent: 34, pages: { done: 120, total: 352 } });
+    expect(taskState(task({ status: 1, book_id: "b1", pages_total: 352 }))).toMatchObject({
+      pages: null,
     });
   });
 
