@@ -57,6 +57,11 @@ export const settingsSchema = z.object({
     .transform((value) => new Set(value.split(",").map((role) => role.trim())))
     .prefault("api,worker"),
   WORKER_HEALTH_PORT: port.default(3001),
+  /**
+   * How long a stopping worker (SIGTERM) lets its running jobs finish before it hands them
+   * back to the queue for another worker; keep it under the platform's own grace period.
+   */
+  WORKER_STOP_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   // S3-compatible file storage; unset, files live in DATA_DIR/files. The credentials are
   // the SDK's standard variables.
   S3_BUCKET: optionalText,

@@ -9,9 +9,6 @@ import { serveWorkerHealth } from "./jobs/worker-health.js";
 import { serverLoggerOptions } from "./lib/request-log.js";
 import { runStartupTasks } from "./startup.js";
 
-/** How long a stopping worker lets its running jobs finish before handing them back. */
-const WORKER_GRACE_MS = 20_000;
-
 // Configuration problems end the process with one line, not a stack trace.
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -48,12 +45,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), WORKER_GRACE_MS + 10_000);
+  const graceMs = config.WORKER_STOP_GRACE_SECONDS * 1000;
+  const force = setTimeout(() => process.exit(1), graceMs + 10_000);
   force.unref();
   // Stop taking requests and jobs; requests in flight finish, running jobs finish within
   // the grace period or are handed back to the queue for another worker.
   await app.close();
-  await deps.queue.close({ graceMs: WORKER_GRACE_MS });
+  await deps.queue.close({ graceMs });
   jobs?.stop();
   await deps.close();
   process.exit(0);

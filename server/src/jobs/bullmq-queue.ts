@@ -20,18 +20,21 @@ const STALLED_CHECK_MS = 5_000;
 /** A job whose worker died this many times is failed, like a conversion interrupted thrice. */
 const MAX_STALLS = 3;
 
+/** The BullMQ queue that holds the jobs called `name`. */
+export const bullmqQueueName = (name: JobName, prefix = "bindery") => `${prefix}-${name}`;
+
 /**
  * The queue on Redis (REDIS_URL set): one BullMQ queue per job name, jobs taken by
  * workers in any process under BullMQ's locks. Jobs are removed once over, so the same
  * work can be queued again later under the same id (jobKey), and a handler's retry is a
  * move back to the delayed set that costs no attempt (BullMQ's DelayedError).
  */
-export function createBullmqQueue(redisUrl: string, prefix = "bindery"): JobQueue {
+export function createBullmqQueue(redisUrl: string, prefix?: string): JobQueue {
   const connection = { url: redisUrl, maxRetriesPerRequest: null };
   const queues = new Map<JobName, Queue>(
     JOB_NAMES.map((name) => [
       name,
-      new Queue(`${prefix}-${name}`, {
+      new Queue(bullmqQueueName(name, prefix), {
         connection,
         defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
       }),
@@ -69,7 +72,7 @@ export function createBullmqQueue(redisUrl: string, prefix = "bindery"): JobQueu
             activeCount.set(name, (activeCount.get(name) ?? 1) - 1);
           }
         };
-        const worker = new Worker(`${prefix}-${name}`, run, {
+        const worker = new Worker(bullmqQueueName(name, prefix), run, {
           connection,
           concurrency: concurrency[name],
           lockDuration: LOCK_MS,
