@@ -47,7 +47,7 @@ export default function AccountView() {
       </AccountSection>
       <AccountSection
         title="Password"
-        description="Changing it signs you out on every other device."
+        description="At least 8 characters, and not a common password. Changing it signs you out on every other device."
       >
         <PasswordForm email={session.email} />
       </AccountSection>

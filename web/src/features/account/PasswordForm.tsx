@@ -44,7 +44,6 @@ export function PasswordForm({ email }: { email: string | null }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters; not a common password."
           {...form.fieldProps("password")}
         />
         <TextField

@@ -69,7 +69,7 @@ export default function LoginView() {
           />
           <Link
             to={viewHref("forgot-password")}
-            className="self-end text-sm font-medium text-accent underline-offset-4 hover:underline"
+            className="self-end py-1 text-sm font-medium text-accent underline-offset-4 hover:underline"
           >
             Forgot your password?
           </Link>
