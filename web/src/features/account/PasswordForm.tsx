@@ -5,6 +5,7 @@ import { writeTokens } from "../../lib/session-storage";
 import { changePassword } from "./account-api";
 import { checkConfirmation, checkCurrentPassword, checkNewPassword } from "./account-validation";
 import { FormOutcome } from "./FormOutcome";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAccountForm } from "./use-account-form";
 
 const fields = ["current_password", "password", "confirm_password"] as const;
@@ -40,17 +41,9 @@ export function PasswordForm({ email }: { email: string | null }) {
         {...form.fieldProps("current_password")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.fieldProps("password")}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.fieldProps("confirm_password")}
+        <NewPasswordFields
+          password={form.fieldProps("password")}
+          confirmation={form.fieldProps("confirm_password")}
         />
       </div>
       <FormOutcome error={form.error} done={form.done} />

@@ -5,12 +5,12 @@ import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Notice } from "../../components/ui/Notice";
-import { TextField } from "../../components/ui/TextField";
 import { clearStorage } from "../../lib/session-storage";
 import { AuthLayout } from "../auth/AuthLayout";
 import { resetPassword } from "./account-api";
 import { checkConfirmation, checkNewPassword } from "./account-validation";
 import { FormOutcome } from "./FormOutcome";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAccountForm } from "./use-account-form";
 
 const fields = ["password", "confirm_password"] as const;
@@ -40,12 +40,15 @@ export default function ResetPasswordView() {
       Log in
     </Link>
   );
+  const askAgain = (
+    <Link to={viewHref("forgot-password")} className={`${buttonClass("secondary", "lg")} w-full`}>
+      Ask for a new link
+    </Link>
+  );
   const body = !token ? (
     <>
       <Notice tone="error">{accountMessages.linkMissing}</Notice>
-      <Link to={viewHref("forgot-password")} className={`${buttonClass("secondary", "lg")} w-full`}>
-        Ask for a new link
-      </Link>
+      {askAgain}
     </>
   ) : form.done ? (
     <>
@@ -55,27 +58,12 @@ export default function ResetPasswordView() {
   ) : (
     <>
       <FormOutcome error={form.error} done={null} />
-      {form.error === accountMessages.linkInvalid ? (
-        <Link
-          to={viewHref("forgot-password")}
-          className={`${buttonClass("secondary", "lg")} w-full`}
-        >
-          Ask for a new link
-        </Link>
-      ) : null}
+      {form.error === accountMessages.linkInvalid ? askAgain : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.fieldProps("password")}
+          confirmation={form.fieldProps("confirm_password")}
           hint="At least 8 characters; not a common password."
-          {...form.fieldProps("password")}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.fieldProps("confirm_password")}
         />
         <Button type="submit" size="lg" disabled={form.pending} className="mt-1 w-full">
           {form.pending ? "Saving…" : "Set new password"}
