@@ -24,12 +24,7 @@ import type { UserRow, UsersRepo } from "../auth/users.repo.js";
 import type { Clock } from "../lib/clock.js";
 import { FieldError, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
-import {
-  type AccountMail,
-  type AccountMailbox,
-  emailChangeMail,
-  passwordResetMail,
-} from "./account-mail.js";
+import { type AccountMailbox, emailChangeMail, passwordResetMail } from "./account-mail.js";
 import type { AccountThrottle } from "./account-throttle.js";
 import type { AccountTokenPurpose, AccountTokensRepo } from "./account-tokens.repo.js";
 
@@ -97,12 +92,12 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 
   /**
-   * Sent after the answer: the caller never waits for the mail server, and the answer's
-   * timing does not tell whether a mail was sent. A failure is logged for the operator.
+   * Work that must not delay or shape the answer (mail above all: the caller never waits
+   * for the mail server). A failure is logged for the operator.
    */
-  const sendLater = (mail: AccountMail) => {
-    mailbox.send(mail).catch((error: unknown) => {
-      log.error({ err: error, subject: mail.subject }, "An account e-mail could not be sent");
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    setImmediate(() => {
+      work().catch((error: unknown) => log.error({ err: error }, what));
     });
   };
 
@@ -146,7 +141,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw new FieldError({ email: [authMessages.emailTaken] });
       }
       const link = await issueLink(user.id, "email_change", origin, input.email);
-      sendLater(emailChangeMail(input.email, link));
+      afterAnswer("An e-mail-change link could not be sent", () =>
+        mailbox.send(emailChangeMail(input.email, link)),
+      );
     },
 
     async confirmEmailChange(token: string): Promise<void> {
@@ -171,17 +168,17 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * Mails a reset link when the address has an account. The caller learns nothing either
-     * way: the same answer, and no mail work before it (the mail leaves after).
+     * way: the same answer, given after the rate limit alone; looking the address up, storing
+     * the link and mailing it happen after the answer, so its timing is the same too.
      */
     async forgotPassword(email: string, ip: string, origin: string): Promise<void> {
       await throttle.spendResetLink(email, ip);
-      const user = await users.findByEmail(email);
-      if (!user) {
-        // The same token work as for an account, so the timing says as little as the body.
-        hashToken(newOpaqueToken());
-        return;
-      }
-      sendLater(passwordResetMail(user.email, await issueLink(user.id, "password_reset", origin)));
+      afterAnswer("A password-reset link could not be sent", async () => {
+        const user = await users.findByEmail(email);
+        if (!user) return;
+        const link = await issueLink(user.id, "password_reset", origin);
+        await mailbox.send(passwordResetMail(user.email, link));
+      });
     },
 
     /** Sets the new password and ends every sign-in; the link works once. */
