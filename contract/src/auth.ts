@@ -39,14 +39,14 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 
-const requiredText = (message: string, max = 150) =>
+export const requiredText = (message: string, max = 150) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `Must not be more than ${max} characters.` });
 
-const email = z
+export const emailSchema = z
   .string({ error: authMessages.email })
   .trim()
   .min(1, { error: authMessages.email, abort: true })
@@ -54,7 +54,7 @@ const email = z
   .pipe(z.email({ error: authMessages.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
+export const newPasswordSchema = z
   .string({ error: authMessages.password })
   .min(1, { error: authMessages.password, abort: true })
   .min(MIN_PASSWORD_LENGTH, { error: authMessages.passwordShort })
@@ -63,13 +63,13 @@ const newPassword = z
 export const signupRequestSchema = z.object({
   first_name: requiredText(authMessages.firstName),
   last_name: requiredText(authMessages.lastName),
-  email,
-  password: newPassword,
+  email: emailSchema,
+  password: newPasswordSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: authMessages.password })
     .min(1, { error: authMessages.password, abort: true })

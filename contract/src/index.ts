@@ -1,3 +1,4 @@
+export * from "./account.js";
 export * from "./auth.js";
 export * from "./book-search.js";
 export * from "./book-titles.js";

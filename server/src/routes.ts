@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAccountRoutes } from "./account/account.routes.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
 import { registerBookRoutes } from "./books/books.routes.js";
 import { registerContactRoutes } from "./contact/contact.routes.js";
@@ -17,6 +18,7 @@ import { registerUploadRoutes } from "./uploads/uploads.routes.js";
 /** Every feature's routes under /api/v1, one line each. */
 export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promise<void> {
   await registerAuthRoutes(api, deps);
+  await registerAccountRoutes(api, deps);
   await registerContactRoutes(api, deps);
   await registerEventsRoutes(api, deps);
   await registerPaymentRoutes(api, deps);

@@ -19,15 +19,25 @@ const refuse = (resetInMs: number) => {
   return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
 };
 
+/**
+ * Counts one request against a limit and refuses it past the maximum. Counting first is
+ * what holds under parallel requests: the limiter's count is atomic, so each request sees
+ * its own number and no more than `max` get through.
+ */
+export async function spendLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: { max: number; windowMs: number },
+): Promise<void> {
+  const { count, resetInMs } = await limiter.hit(key, limit.windowMs);
+  if (count > limit.max) throw refuse(resetInMs);
+}
+
 export function createAuthThrottle(limiter: RateLimiter) {
   const emailIpKey = (email: string, ip: string) => `login-fail:${email}|${ip}`;
   const ipKey = (ip: string) => `login-fail-ip:${ip}`;
-
-  /** Counts one request against a limit and refuses it past the maximum. */
-  const spend = async (key: string, limit: { max: number; windowMs: number }) => {
-    const { count, resetInMs } = await limiter.hit(key, limit.windowMs);
-    if (count > limit.max) throw refuse(resetInMs);
-  };
+  const spend = (key: string, limit: { max: number; windowMs: number }) =>
+    spendLimit(limiter, key, limit);
 
   return {
     /**

@@ -14,7 +14,7 @@ import type { Deps } from "../deps.js";
 import { createAuthService } from "./auth.service.js";
 import { createAuthThrottle } from "./auth-throttle.js";
 import { createRefreshTokensRepo } from "./refresh-tokens.repo.js";
-import { createRefreshTokenService } from "./refresh-tokens.service.js";
+import { createRefreshTokenService, refreshPolicyOf } from "./refresh-tokens.service.js";
 import { createUsersRepo } from "./users.repo.js";
 
 const tags = ["accounts"];
@@ -26,11 +26,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     users: createUsersRepo(deps.db),
     refreshTokens: createRefreshTokenService(
       createRefreshTokensRepo(deps.db),
-      {
-        idleTtlMs: config.REFRESH_IDLE_TTL_SECONDS * 1000,
-        absoluteTtlMs: config.REFRESH_ABSOLUTE_TTL_SECONDS * 1000,
-        reuseGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
-      },
+      refreshPolicyOf(config),
       clock,
     ),
     accessTokens: deps.accessTokens,

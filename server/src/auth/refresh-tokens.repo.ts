@@ -45,6 +45,15 @@ export function createRefreshTokensRepo(db: Kysely<Database>) {
     async insertToken(token: RefreshTokensTable) {
       await db.insertInto("refresh_tokens").values(token).execute();
     },
+    /** Ends every sign-in of the user's (a password changed or reset). */
+    async revokeUserFamilies(userId: string, now: number, reason: string) {
+      await db
+        .updateTable("refresh_token_families")
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
     async revokeFamily(familyId: string, now: number, reason: string) {
       await db
         .updateTable("refresh_token_families")

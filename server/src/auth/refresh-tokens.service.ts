@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Config } from "../config.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import type { RefreshTokensRepo } from "./refresh-tokens.repo.js";
@@ -10,12 +11,19 @@ export interface RefreshPolicy {
   reuseGraceMs: number;
 }
 
+/** The policy the settings give (REFRESH_*_SECONDS). */
+export const refreshPolicyOf = (config: Config): RefreshPolicy => ({
+  idleTtlMs: config.REFRESH_IDLE_TTL_SECONDS * 1000,
+  absoluteTtlMs: config.REFRESH_ABSOLUTE_TTL_SECONDS * 1000,
+  reuseGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+});
+
 export type RotationResult =
   | { ok: true; userId: string; refresh: string }
   | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
-const newOpaqueToken = () => randomBytes(32).toString("base64url");
+export const newOpaqueToken = () => randomBytes(32).toString("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createRefreshTokenService(
@@ -85,6 +93,9 @@ export function createRefreshTokenService(
       await repo.insertToken(next.row);
       return { ok: true, userId: found.user_id, refresh: next.token };
     },
+
+    /** Ends every sign-in of the user's. */
+    revokeAll: (userId: string, reason: string) => repo.revokeUserFamilies(userId, clock(), reason),
 
     /** Ends the sign-in the token belongs to. Unknown tokens are ignored. */
     async revoke(presented: string, reason: string): Promise<{ userId: string } | null> {

@@ -20,6 +20,7 @@ export interface Database {
   catalog_seed: CatalogSeedTable;
   reader_settings: ReaderSettingsTable;
   book_contents: BookContentsTable;
+  account_tokens: AccountTokensTable;
 }
 
 export interface UsersTable {
@@ -168,7 +169,8 @@ export interface ContactMessagesTable {
 
 export interface OrdersTable {
   id: string;
-  user_id: string;
+  /** NULL once its user deleted the account: the order stays, anonymised, for accounting. */
+  user_id: string | null;
   payment_gateway: string;
   payment_type: string;
   amount: number;
@@ -222,4 +224,18 @@ export interface BookContentsTable {
   source: string;
   /** JSON array of { title, page_order, level }. */
   entries: string;
+}
+
+/** A single-use link e-mailed to a user (account/account-tokens.repo.ts); only its hash is kept. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  /** email_change | password_reset */
+  purpose: string;
+  token_hash: string;
+  /** The address an email_change token confirms. */
+  new_email: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }

@@ -49,8 +49,9 @@ export async function settlePayment(
   if (holder && holder.id !== order.id) return refused(409, paymentMessages.paymentReused);
 
   if (await orders.markPaid(order.id, paymentId, now)) {
-    const user = await users.findById(order.user_id);
-    await users.setPremium(order.user_id, now);
+    // An order whose account was deleted meanwhile is recorded paid, with nobody to upgrade.
+    const user = order.user_id === null ? undefined : await users.findById(order.user_id);
+    if (user) await users.setPremium(user.id, now);
     return { kind: "granted", alreadyPremium: user?.is_premium === 1 };
   }
   const current = await orders.findById(order.id);

@@ -16,6 +16,11 @@ const views: Record<View, ComponentType> = {
   signup: lazyWithRetry(() => import("../features/auth/SignupView")),
   "upload-book": lazyWithRetry(() => import("../features/upload/UploadBookView")),
   "upload-theme": lazyWithRetry(() => import("../features/upload/UploadThemeView")),
+  account: lazyWithRetry(() => import("../features/account/AccountView")),
+  "forgot-password": lazyWithRetry(() => import("../features/account/ForgotPasswordView")),
+  "reset-password": lazyWithRetry(() => import("../features/account/ResetPasswordView")),
+  "confirm-email": lazyWithRetry(() => import("../features/account/ConfirmEmailView")),
+  "account-deleted": lazyWithRetry(() => import("../features/account/AccountDeletedView")),
 };
 
 /** The `/` route: picks the view named by `?view=` (see views.ts). */

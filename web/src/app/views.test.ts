@@ -16,6 +16,16 @@ describe("decideView", () => {
       redirect: "/?view=login&next=upload-book",
     });
     expect(decide("view=my-books", false)).toEqual({ redirect: "/?view=login&next=my-books" });
+    expect(decide("view=account", false)).toEqual({ redirect: "/?view=login&next=account" });
+  });
+
+  it("opens the e-mailed links whether or not the browser is signed in", () => {
+    for (const signedIn of [false, true]) {
+      expect(decide("view=reset-password&token=t", signedIn)).toEqual({ show: "reset-password" });
+      expect(decide("view=confirm-email&token=t", signedIn)).toEqual({ show: "confirm-email" });
+    }
+    expect(decide("view=forgot-password", false)).toEqual({ show: "forgot-password" });
+    expect(decide("view=forgot-password", true)).toEqual({ redirect: "/?view=dashboard" });
   });
 
   it("moves a signed-in user off login and signup to where they were going", () => {

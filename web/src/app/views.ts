@@ -13,6 +13,11 @@ const VIEWS = [
   "signup",
   "upload-book",
   "upload-theme",
+  "account",
+  "forgot-password",
+  "reset-password",
+  "confirm-email",
+  "account-deleted",
 ] as const;
 
 export type View = (typeof VIEWS)[number];
@@ -23,9 +28,10 @@ const MEMBER_VIEWS: ReadonlySet<View> = new Set([
   "my-books",
   "upload-book",
   "upload-theme",
+  "account",
 ]);
 /** Views that make no sense once signed in; the user goes on to where they were headed. */
-const GUEST_VIEWS: ReadonlySet<View> = new Set(["login", "signup"]);
+const GUEST_VIEWS: ReadonlySet<View> = new Set(["login", "signup", "forgot-password"]);
 
 export function parseView(value: string | null): View | null {
   return VIEWS.find((view) => view === value) ?? null;

@@ -9,6 +9,7 @@ import { readerPlaceAndSettings } from "./0007-reader-place-and-settings.js";
 import { pageSearch } from "./0008-page-search.js";
 import { bookContents } from "./0009-book-contents.js";
 import { uploadTaskClaims } from "./0010-upload-task-claims.js";
+import { accountTokens } from "./0013-account-tokens.js";
 import { uploadTaskPages } from "./0014-upload-task-pages.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0008-page-search": pageSearch,
   "0009-book-contents": bookContents,
   "0010-upload-task-claims": uploadTaskClaims,
+  "0013-account-tokens": accountTokens,
   "0014-upload-task-pages": uploadTaskPages,
 };

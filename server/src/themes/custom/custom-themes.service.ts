@@ -26,8 +26,9 @@ const UPLOADS_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 
 /** Uploaded themes are private files (ADR 0003): served only through signed URLs. */
+export const userThemesPrefix = (userId: string) => `themes/custom/${userId}/`;
 export const customThemePrefix = (userId: string, themeId: string) =>
-  `themes/custom/${userId}/${themeId}/`;
+  `${userThemesPrefix(userId)}${themeId}/`;
 
 export interface CustomThemesDeps {
   themes: ThemesRepo;

@@ -60,12 +60,20 @@ export default function LoginView() {
           inputMode="email"
           {...form.fieldProps("email")}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.fieldProps("password")}
-        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.fieldProps("password")}
+          />
+          <Link
+            to={viewHref("forgot-password")}
+            className="self-end py-1 text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
         <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
           {submitting ? "Logging in…" : "Log in"}
         </Button>

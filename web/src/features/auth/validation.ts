@@ -8,20 +8,20 @@ import {
 /** Close enough to the server's e-mail check to catch typos before a round trip. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkEmail(value: string): string | null {
+export function checkEmail(value: string): string | null {
   const email = value.trim();
   if (!email) return authMessages.email;
   return EMAIL_SHAPE.test(email) ? null : authMessages.emailInvalid;
 }
 
-function checkPassword(value: string): string | null {
+export function checkPassword(value: string): string | null {
   if (!value) return authMessages.password;
   if (value.length < MIN_PASSWORD_LENGTH) return authMessages.passwordShort;
   if (value.length > MAX_PASSWORD_LENGTH) return authMessages.passwordLong;
   return null;
 }
 
-function checkRequired(value: string, message: string): string | null {
+export function checkRequired(value: string, message: string): string | null {
   return value.trim() ? null : message;
 }
 

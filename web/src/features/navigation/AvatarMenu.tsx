@@ -1,9 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Crown, LogOut } from "lucide-react";
+import { Link } from "react-router";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
 import { menuContentClass, menuItemClass } from "./menu-styles";
+import { accountItem } from "./nav-items";
 import { PremiumBadge } from "./PremiumBadge";
 
 export function AvatarMenu() {
@@ -35,6 +37,12 @@ export function AvatarMenu() {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={menuItemClass} asChild>
+            <Link to={accountItem.href}>
+              <accountItem.icon className="size-4 text-accent" aria-hidden="true" />
+              {accountItem.label}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={signOut}>
             <LogOut className="size-4 text-accent" aria-hidden="true" />
             Logout

@@ -7,6 +7,7 @@ import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
 import {
+  accountItem,
   guestNavItems,
   memberNavItems,
   memberUploadItems,
@@ -91,6 +92,9 @@ export function MobileMenu({ signedIn, currentView }: MobileMenuProps) {
                 </ul>
               </nav>
               <div className="mt-2 border-t border-line pt-2">
+                <ul>
+                  <MenuLink item={accountItem} currentView={currentView} />
+                </ul>
                 <Dialog.Close asChild>
                   <button type="button" className={`${rowClass} w-full`} onClick={signOut}>
                     <LogOut className="size-5 text-accent" aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Palette,
   Upload,
+  UserCog,
   UserPlus,
 } from "lucide-react";
 import { type View, viewHref } from "../../app/views";
@@ -47,3 +48,11 @@ export const memberNavItems: NavLinkItem[] = [
   { label: "My Books", href: viewHref("my-books"), view: "my-books", icon: BookOpen },
   { label: "Public Books", href: viewHref("books"), view: "books", icon: Library },
 ];
+
+/** In the account menu, above Logout. */
+export const accountItem: NavLinkItem = {
+  label: "Account",
+  href: viewHref("account"),
+  view: "account",
+  icon: UserCog,
+};
