@@ -20,6 +20,7 @@ export interface Database {
   catalog_seed: CatalogSeedTable;
   reader_settings: ReaderSettingsTable;
   book_contents: BookContentsTable;
+  catalog_works: CatalogWorksTable;
 }
 
 export interface UsersTable {
@@ -73,6 +74,12 @@ export interface BooksTable {
   source_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One row per work in the public catalog (catalog/work-key.ts): the book that holds it. */
+export interface CatalogWorksTable {
+  work_key: string;
+  book_id: string;
 }
 
 export interface PagesTable {
