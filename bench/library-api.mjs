@@ -4,7 +4,7 @@
  *
  * Fills a fresh SQLite database (and a PostgreSQL one when reachable at
  * TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) with 100,000
- * books, then times GET public_domain_books and GET my_books through the real app, at
+ * books, then times GET public_domain_books and GET continue_reading (a shelf with opened public books) through the real app, at
  * the first page and at a deep offset, and prints each query's plan so index use shows.
  * Needs the contract built (`npm run build -w contract`); server code runs from source.
  */
@@ -171,14 +171,14 @@ async function benchOne(target) {
     const totalOf = async (list, headers) =>
       (await time(app, `/api/v1/pdf_parser/${list}/?start=0&end=0`, headers)).body.total;
     const publicTotal = await totalOf("public_domain_books");
-    const shelfTotal = await totalOf("my_books", heavy);
-    const typicalTotal = await totalOf("my_books", typical);
+    const shelfTotal = await totalOf("continue_reading", heavy);
+    const typicalTotal = await totalOf("continue_reading", typical);
     const cases = [
       ["public_domain_books", 0, publicTotal, undefined],
       ["public_domain_books", publicTotal - PAGE, publicTotal, undefined],
-      ["my_books", 0, shelfTotal, heavy],
-      ["my_books", shelfTotal - PAGE, shelfTotal, heavy],
-      ["my_books", 0, typicalTotal, typical],
+      ["continue_reading", 0, shelfTotal, heavy],
+      ["continue_reading", shelfTotal - PAGE, shelfTotal, heavy],
+      ["continue_reading", 0, typicalTotal, typical],
     ];
     console.log(
       `\n${target.name}: ${TOTAL_BOOKS.toLocaleString("en")} books seeded in ${seedSeconds} s ` +
@@ -203,7 +203,7 @@ async function benchOne(target) {
       ["public count", queries.publicCount()],
       [
         "shelf page (deep)",
-        queries.shelfPage("reader", { start: shelfTotal - PAGE, end: shelfTotal - 1 }),
+        queries.shelfPage("reader", "reading", { start: shelfTotal - PAGE, end: shelfTotal - 1 }),
       ],
     ];
     for (const [name, query] of plans) {

@@ -170,9 +170,10 @@ export const shelfBookSchema = bookSchema.extend({
 export type ShelfBook = z.infer<typeof shelfBookSchema>;
 
 /**
- * The user's shelf: the books they uploaded (converting and failed ones too, with their
- * status) and the public books they have started reading; the most recently read or
- * added first. `total` is the size of the whole shelf, for paging.
+ * A user's shelf, the most recently read or added first; `total` is the size of the whole
+ * shelf, for paging. `my_books` holds the books they uploaded (converting and failed ones
+ * too, with their status); `continue_reading` holds those and the public books they have
+ * started reading.
  */
 export const myBooksResponseSchema = z.object({
   books: z.array(shelfBookSchema),

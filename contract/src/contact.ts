@@ -33,6 +33,8 @@ export const contactMessages = {
   messageRequired: "Message is required",
   messageTooLong: `Message must not be more than ${MAX_CONTACT_MESSAGE_LENGTH} characters.`,
   sent: "Thanks for contacting us! We'll get back soon.",
+  /** The confirmation where no operator address is set: nobody is there to promise a reply. */
+  received: "Thanks for contacting us! Your message has been received.",
   /** What the web shows for any failure other than a field error. */
   failed: "Something went wrong. Please try again.",
   tooMany: "You have sent several messages in a short time. Please try again in a few minutes.",

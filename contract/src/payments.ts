@@ -10,6 +10,10 @@ export const paymentMessages = {
   initiateFailed: "Something went wrong while initiating payment.",
   verifyFailed: "Payment succeeded but verification failed. Please contact support.",
   paymentFailed: "Something went wrong with the payment. Please contact support.",
+  // The gateway refused the payment (card declined, PayPal did not complete it): nothing
+  // was charged, so the buyer may simply try again.
+  paymentDeclined: "Your payment was declined.",
+  paymentDeclinedHelp: "No money was taken. Try again, or pay with another card or account.",
   confirming: "Confirming your payment…",
   testModeLabel: "Test mode — no money moves",
   // Server answers.
@@ -26,6 +30,7 @@ export const paymentMessages = {
   amountMismatch: "The amount paid does not match the order. Please contact support.",
   notCompleted: "The payment is not complete yet. Premium is granted once it completes.",
   declined: "PayPal did not complete the payment. Please try again or choose another way to pay.",
+  testDeclined: "The test gateway declined this payment, as asked. Nothing was charged.",
   orderFailed: "This order cannot be paid. Please start a new purchase.",
   tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
 } as const;
@@ -39,12 +44,13 @@ export type PaymentGateway = z.infer<typeof paymentGatewaySchema>;
 export const currencySchema = z.enum(["INR", "USD"]);
 export type Currency = z.infer<typeof currencySchema>;
 
-/** One price per currency, in minor units (spec section 9). */
-export interface Price {
-  currency: Currency;
-  amount: number;
-  display: string;
-}
+/** One price per currency: `amount` in minor units (14900 = ₹149), `display` as shown. */
+export const priceSchema = z.object({
+  currency: currencySchema,
+  amount: z.number().int(),
+  display: z.string(),
+});
+export type Price = z.infer<typeof priceSchema>;
 
 /**
  * What premium costs: the server charges exactly this whatever a client says, and pages
@@ -146,8 +152,14 @@ export const paymentVerifiedSchema = z.object({
 });
 export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;
 
-/** Test mode only: `POST /api/v1/payments/test/pay/` stands in for the gateway's checkout. */
-export const testPayRequestSchema = z.object({ order_id: gatewayId("order_id") });
+/**
+ * Test mode only: `POST /api/v1/payments/test/pay/` stands in for the gateway's checkout.
+ * `outcome: "declined"` plays a declined card: 402, and the order stays unpaid.
+ */
+export const testPayRequestSchema = z.object({
+  order_id: gatewayId("order_id"),
+  outcome: z.enum(["paid", "declined"]).default("paid"),
+});
 export type TestPayRequest = z.input<typeof testPayRequestSchema>;
 
 export const testPayResponseSchema = razorpayOrderRequestSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceSchema } from "./payments.js";
 
 /**
  * GET /api/v1/site/ — what the operator configured that the pages show: who runs the
@@ -8,6 +9,10 @@ import { z } from "zod";
  * `operator` is null unless OPERATOR_NAME or OPERATOR_EMAIL is set: nothing names an
  * operator by default. `partners` defaults to the public-domain sources Bindery imports
  * from and is empty when the operator turns the section off (PARTNERS=none).
+ *
+ * `plans` is what the pages say about free and premium accounts, as this server enforces
+ * it: the free upload limit (FREE_BOOK_LIMIT), the premium prices, and whether payments
+ * go through the local test gateway (no money moves).
  *
  * `ads` says what fills the ad slots guests and free users see (premium users see none,
  * and the reader has no slot): Bindery's own premium offer by default (`house`), or a
@@ -48,6 +53,11 @@ export const siteInfoSchema = z.object({
     })
     .nullable(),
   partners: z.array(partnerSchema),
+  plans: z.object({
+    free_book_limit: z.number().int().positive(),
+    premium_prices: z.array(priceSchema),
+    payments_test_mode: z.boolean(),
+  }),
   ads: adsSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

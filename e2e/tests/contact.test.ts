@@ -170,7 +170,7 @@ describe("when sending fails", () => {
 describe("the operator, when configured", () => {
   it("is named with their address in the legal dialogs", async () => {
     const page = await openContact(DESKTOP);
-    await page.getByRole("button", { name: "About", exact: true }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "About Bindery" });
     // The name ends with a full stop already; the sentence does not add another.
     await dialog.getByText(`This site is run by ${OPERATOR.name} Write to`).waitFor();

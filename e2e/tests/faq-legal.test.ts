@@ -13,19 +13,36 @@ const VIEWPORTS = [
 ] as const;
 
 const LEGAL_DIALOGS = [
-  { label: "Terms", title: "Terms of use", says: "Upload only PDFs you have the right to use" },
-  { label: "Privacy", title: "Privacy policy", says: "Do Not Track or Global Privacy Control" },
+  {
+    label: "Terms",
+    title: "Terms of use",
+    path: "/terms",
+    says: "Upload only PDFs you have the right to use",
+  },
+  {
+    label: "Privacy",
+    title: "Privacy policy",
+    path: "/privacy",
+    says: "Do Not Track or Global Privacy Control",
+  },
   {
     label: "Cancellation & refund",
     title: "Cancellation and refund policy",
+    path: "/refunds",
     says: "ask for a refund within 7 days of your payment",
   },
   {
     label: "Copyright report",
     title: "Report a copyright infringement",
+    path: "/copyright",
     says: "What happens then",
   },
-  { label: "About", title: "About Bindery", says: "GNU Affero General Public License" },
+  {
+    label: "About",
+    title: "About Bindery",
+    path: "/about",
+    says: "GNU Affero General Public License",
+  },
 ];
 
 async function openPage(path: string, viewport: { width: number; height: number }) {
@@ -81,8 +98,10 @@ describe.each(VIEWPORTS)("the legal dialogs at %s width", (_name, viewport) => {
   it("opens each from the footer by keyboard, keeps focus inside, and closes on Escape", async () => {
     const page = await openPage("/faq", viewport);
     const footer = page.getByRole("contentinfo");
-    for (const { label, title, says } of LEGAL_DIALOGS) {
-      const trigger = footer.getByRole("button", { name: label, exact: true });
+    for (const { label, title, path, says } of LEGAL_DIALOGS) {
+      // A real link to the document's page, that opens the dialog where it is.
+      const trigger = footer.getByRole("link", { name: label, exact: true });
+      expect(await trigger.getAttribute("href")).toBe(path);
       await trigger.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: title });
@@ -106,6 +125,11 @@ describe.each(VIEWPORTS)("the legal dialogs at %s width", (_name, viewport) => {
         "/contact",
       );
 
+      expect(await dialog.getByRole("link", { name: "Open as a page" }).getAttribute("href")).toBe(
+        path,
+      );
+      expect(new URL(page.url()).pathname).toBe("/faq");
+
       expect(await seriousAxeViolations(page), label).toEqual([]);
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
@@ -122,15 +146,68 @@ describe.each(VIEWPORTS)("the legal dialogs at %s width", (_name, viewport) => {
   it("closes with its close button, and its contact link leads to /contact", async () => {
     const page = await openPage("/", viewport);
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("button", { name: "Privacy", exact: true }).click();
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Privacy policy" });
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    await footer.getByRole("button", { name: "Cancellation & refund", exact: true }).click();
+    await footer.getByRole("link", { name: "Cancellation & refund", exact: true }).click();
     await page.getByRole("dialog").getByRole("link", { name: "contact page" }).click();
     await page.getByRole("heading", { level: 1, name: "Contact us" }).waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+});
+
+describe.each(VIEWPORTS)("the legal pages at %s width", (_name, viewport) => {
+  it("shows each document at its own address, titled, inside the site's header and footer", async () => {
+    for (const { title, path, says } of LEGAL_DIALOGS) {
+      const page = await openPage(path, viewport);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await page.title(), path).toBe(`${title} · Bindery`);
+      await page.getByText(says, { exact: false }).first().waitFor();
+      expect(await page.getByRole("banner").count(), path).toBe(1);
+      expect(await page.getByRole("contentinfo").count(), path).toBe(1);
+      expect(await page.getByRole("dialog").count(), path).toBe(0);
+      // The contact page link works outside a dialog too.
+      await page.getByRole("main").getByRole("link", { name: "contact page" }).first().waitFor();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("follows a dialog's Open as a page link to the document's address", async () => {
+    const page = await openPage("/faq", viewport);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Terms of use" });
+    await dialog.getByRole("link", { name: "Open as a page" }).click();
+    await page.waitForURL((url) => url.pathname === "/terms");
+    await page.getByRole("heading", { level: 1, name: "Terms of use" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+});
+
+describe("the policy texts", () => {
+  it("state the free limit this server enforces (4 by default) and both prices", async () => {
+    const page = await openPage("/terms", DESKTOP);
+    await page.getByText("Free accounts keep up to 4 books.").waitFor();
+    await page
+      .getByText("Premium is a one-time payment of ₹149 (149 INR) in India or $5 (5 USD)")
+      .waitFor();
+  });
+});
+
+describe("the contact page without an operator address", () => {
+  it("confirms a message without promising a reply", async () => {
+    const page = await openPage("/contact", DESKTOP);
+    expect(await page.getByRole("heading", { name: "When we answer" }).count()).toBe(0);
+    await page.getByLabel("Email").fill("reader@example.com");
+    await page.getByLabel("Subject").selectOption("Feedback");
+    await page.getByLabel("Message").fill("Is anyone there?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Thanks for contacting us! Your message has been received.").waitFor();
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    expect(text).not.toMatch(/get back|write back|we reply/i);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -265,25 +265,29 @@ describe("the dashboard", () => {
 });
 
 describe("My Books", () => {
-  it("pages a shelf of 27 through 25 at a time, with progress and private covers", async () => {
+  it("pages the user's 27 uploads 25 at a time, with progress, leaving classics to the dashboard", async () => {
     const reader = await signUpAccount(harness.baseUrl);
     const uploads = db.addOwnBooks(reader.user.email, [
       { title: "My thesis", cover: TINY_PNG },
-      ...numberedBooks(19, "Upload"),
+      ...numberedBooks(26, "Upload"),
     ]);
-    await readAll(reader, catalog.slice(10, 17), 9);
+    const openedClassics = catalog.slice(10, 13);
+    await readAll(reader, openedClassics, 9);
+    // Three uploads read most recently, the last of them first.
+    const readUploads = uploads.slice(-3).reverse();
+    await readAll(reader, readUploads, 9);
     const page = await openAs(reader);
     const ranges = recordListRanges(page, "my_books");
     await page.goto("/?view=my-books");
     const grid = page.getByRole("list", { name: "My books", exact: true });
-    // The books read come first (most recent reading), then uploads newest first.
-    const shelf = [...titles(catalog.slice(10, 17)), ...titles(uploads)];
+    // The uploads read come first (most recent reading), then the others newest first.
+    const shelf = [...titles(readUploads), ...titles(uploads.slice(0, -3))];
     await expect.poll(() => titlesIn(grid), WAIT).toEqual(shelf.slice(0, 25));
     await page.getByText("Books 1–25 of 27 · page 1 of 2").waitFor();
     const progress = await progressIn(grid);
     expect(progress).toHaveLength(25);
-    expect(progress.slice(0, 7)).toEqual(Array(7).fill(25));
-    expect(progress.slice(7)).toEqual(Array(18).fill(0));
+    expect(progress.slice(0, 3)).toEqual(Array(3).fill(25));
+    expect(progress.slice(3)).toEqual(Array(22).fill(0));
 
     // A private cover is answered signed, and the signed address loads.
     const cover = grid.locator(`a[data-book-id="${uploads[0]?.id}"] img`);
@@ -298,8 +302,17 @@ describe("My Books", () => {
       { start: "0", end: "24" },
       { start: "25", end: "49" },
     ]);
+
+    // The classics being read are on the dashboard, after the uploads read since.
+    await page.goto("/?view=dashboard");
+    const reading = carouselTrack(page, CONTINUE);
+    await expect
+      .poll(async () => (await titlesIn(reading)).slice(0, 6), WAIT)
+      .toEqual([...titles(readUploads), ...titles(openedClassics)]);
+
+    await page.goto("/?view=my-books");
     await bookCards(grid).first().click();
-    await waitForReaderOf(page, uploads.at(-2)?.id);
+    await waitForReaderOf(page, readUploads[0]?.id);
   });
 });
 
@@ -337,6 +350,7 @@ describe("ads", () => {
 
   it("shows premium users no ads anywhere", async () => {
     const reader = await readerWhoRead(catalog.slice(0, 2));
+    db.addOwnBooks(reader.user.email, numberedBooks(2, "Upload"));
     db.makePremium(reader.user.email);
     const page = await openAs({ ...reader, storage: { ...reader.storage, is_premium: "1" } });
     for (const path of ["/?view=dashboard", "/?view=my-books", "/?view=books", "/?view=home"]) {
@@ -353,6 +367,8 @@ describe("ads", () => {
 describe("accessibility of the shelves", () => {
   it("has no serious or critical axe violations, full, on desktop and phone", async () => {
     const reader = await readerWhoRead(catalog.slice(0, 9));
+    // My Books holds uploads only: a full one needs the reader's own.
+    db.addOwnBooks(reader.user.email, numberedBooks(9, "Upload"));
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await openAs(reader, viewport, { bypassCSP: true });
       for (const path of ["/?view=home", "/?view=dashboard", "/?view=books", "/?view=my-books"]) {

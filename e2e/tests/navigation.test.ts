@@ -139,9 +139,15 @@ describe("routes", () => {
       const text = (await page.locator("body").textContent()) ?? "";
       expect(text, path).not.toMatch(/coming soon|todo|placeholder/i);
     }
-    // The premium page stands alone: no header, and Home is its only way out.
-    expect(await page.getByRole("banner").count()).toBe(0);
-    expect(await page.getByRole("link").allTextContents()).toEqual(["Home"]);
+    // The premium page has the site's header, its Home button and a way to buy.
+    expect(await page.getByRole("banner").count()).toBe(1);
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: "Home", exact: true }).getAttribute("href")).toBe(
+      "/",
+    );
+    expect(await main.getByRole("link", { name: "Go Premium" }).first().getAttribute("href")).toBe(
+      "/pricing",
+    );
   });
 
   it("retries a script chunk that will not load, then offers a reload", async () => {

@@ -2,7 +2,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
-import { PHONE } from "../support/browser.js";
+import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { buyPremiumInTestMode, themesOf } from "../support/premium.js";
 import { readStorage } from "../support/session.js";
@@ -31,14 +31,70 @@ describe("buying premium in test mode", () => {
     const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPage();
     await page.goto("/pricing");
-    await page.getByRole("heading", { name: "Please log in or sign up to buy premium." }).waitFor();
-    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByText("Please log in or sign up to buy premium.").waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
     await page.getByText("Please log in or sign up to buy premium.").waitFor();
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill(account.user.password);
     await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL((url) => url.pathname === "/pricing");
     await page.getByText("Test mode — no money moves").waitFor();
+  });
+
+  it("shows a guest both prices and free against premium, with this server's free limit", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page } = await harness.newPageInContext({ viewport, bypassCSP: true });
+      await page.goto("/pricing");
+      const prices = page.getByRole("region", { name: "Bindery Premium, once, for life" });
+      await prices.getByText("₹149", { exact: true }).waitFor();
+      await prices.getByText("$5", { exact: true }).waitFor();
+      await prices.getByText("Payments on this server are in test mode: no money moves.").waitFor();
+      const table = page.getByRole("table");
+      const rows = await table
+        .getByRole("row")
+        .evaluateAll((elements) =>
+          elements.map((row) =>
+            [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()),
+          ),
+        );
+      expect(rows).toEqual([
+        ["Feature", "Free", "Premium"],
+        ["Price", "Free", "₹149 or $5, once"],
+        ["Read every public-domain book", "Yes", "Yes"],
+        ["Reading progress saved", "Yes", "Yes"],
+        // FREE_BOOK_LIMIT is 1 on this file's server: the page says what the server enforces.
+        ["Upload your own PDFs", "Up to 1 books", "Unlimited"],
+        ["Upload your own themes", "No", "Yes"],
+        ["Premium themes and sounds", "Preview only", "All unlocked"],
+        ["Ads", "Shown", "None"],
+      ]);
+      await page.getByText("premium removes the 1-book limit").waitFor();
+      await page.getByText("Free accounts keep 1.").waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+  });
+
+  it("has a Go Premium button on /premium: to /pricing for guests, the checkout when signed in", async () => {
+    const { page } = await harness.newPage();
+    await page.goto("/premium");
+    const goPremium = page.getByRole("main").getByRole("link", { name: "Go Premium" }).first();
+    expect(await goPremium.getAttribute("href")).toBe("/pricing");
+    // The site's navigation is there too.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .waitFor();
+
+    const account = await signUpAccount(harness.baseUrl);
+    await signIn(page, account);
+    await page.goto("/premium");
+    expect(await goPremium.getAttribute("href")).toBe("/pricing#checkout");
+    await goPremium.click();
+    await page.waitForURL((url) => url.pathname === "/pricing" && url.hash === "#checkout");
+    await page
+      .locator("#checkout")
+      .getByRole("button", { name: /^Pay .* \(test\)$/ })
+      .waitFor();
   });
 
   it("prices by the browser language when geolocation cannot tell", async () => {
@@ -121,18 +177,29 @@ describe("buying premium in test mode", () => {
       .toEqual(expect.arrayContaining(["purchase_started", "purchase_finished"]));
   });
 
-  it("shows the spec's message for a declined payment and leaves the user free", async () => {
+  it("says a declined payment was declined, offers to try again, and leaves the user free", async () => {
     const account = await signUpAccount(harness.baseUrl);
     const { page } = await harness.newPageInContext({ viewport: PHONE, locale: "en-US" });
     await signIn(page, account);
     await page.goto("/pricing");
+    const decline = page.waitForResponse((response) =>
+      response.url().endsWith("/api/v1/payments/test/pay/"),
+    );
     await page.getByRole("button", { name: "Try a declined payment" }).click();
-    await page
-      .getByRole("alert")
-      .getByText("Something went wrong with the payment. Please contact support.")
+    // The local test gateway declined it, as a gateway refusing a card answers.
+    expect((await decline).status()).toBe(402);
+    const alert = page.getByRole("alert");
+    await alert.getByText("Your payment was declined.").waitFor();
+    await alert
+      .getByText("No money was taken. Try again, or pay with another card or account.")
       .waitFor();
+    expect(await alert.getByText(/contact support/).count()).toBe(0);
     expect((await readStorage(page)).is_premium).toBe("0");
-    await page.getByRole("button", { name: "Pay $5 (test)" }).click();
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBe(0);
+    const pay = page.getByRole("button", { name: "Pay $5 (test)" });
+    await expect.poll(() => pay.evaluate((button) => button === document.activeElement)).toBe(true);
+    await pay.click();
     await page.getByText("Payment successful. Welcome to Premium!").waitFor();
   });
 
@@ -159,15 +226,18 @@ describe("buying premium in test mode", () => {
     const check = async (label: string) =>
       expect(await seriousAxeViolations(page), label).toEqual([]);
     await page.goto("/pricing");
-    await page.getByRole("link", { name: "Log in" }).waitFor();
+    await page.getByRole("table").waitFor();
     await check("pricing as a guest");
+    await page.goto("/premium");
+    await page.getByRole("link", { name: "Go Premium" }).first().waitFor();
+    await check("premium as a guest");
     await signIn(page, account);
     await page.goto("/pricing");
     await page.getByRole("button", { name: "Try a declined payment" }).click();
-    await page.getByRole("alert").waitFor();
-    await check("pricing with an error");
+    await page.getByRole("alert").getByRole("button", { name: "Try again" }).waitFor();
+    await check("pricing with a declined payment");
     await page.goto("/premium");
-    await page.getByRole("link", { name: "Home" }).waitFor();
-    await check("premium");
+    await page.getByRole("link", { name: "Go Premium" }).first().waitFor();
+    await check("premium, signed in");
   });
 });

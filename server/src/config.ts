@@ -1,5 +1,9 @@
 import path from "node:path";
-import { ADSENSE_CLIENT_ID_PATTERN, ADSENSE_SLOT_ID_PATTERN } from "@bindery/contract";
+import {
+  ADSENSE_CLIENT_ID_PATTERN,
+  ADSENSE_SLOT_ID_PATTERN,
+  FREE_UPLOAD_LIMIT,
+} from "@bindery/contract";
 import { z } from "zod";
 import { trustProxySetting } from "./lib/trust-proxy-setting.js";
 
@@ -80,7 +84,7 @@ export const settingsSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPLOAD_MAX_MB: positiveInt.default(100),
   UPLOAD_MAX_PAGES: positiveInt.default(2000),
-  FREE_BOOK_LIMIT: positiveInt.default(4),
+  FREE_BOOK_LIMIT: positiveInt.default(FREE_UPLOAD_LIMIT),
   CONVERSION_TIMEOUT_SECONDS: positiveInt.default(600),
   CONVERSION_MEMORY_MB: positiveInt.default(1024),
   /**

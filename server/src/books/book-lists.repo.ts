@@ -11,6 +11,12 @@ export interface ShelfRow extends BookRow {
 const limitOf = (range: InclusiveRange) => range.end - range.start + 1;
 
 /**
+ * Which of a user's books a shelf holds: `own`, the books they uploaded (My Books);
+ * `reading`, those and the public books they have opened (Continue reading).
+ */
+export type ShelfScope = "own" | "reading";
+
+/**
  * The two book lists, as query builders so the benchmark can EXPLAIN exactly what runs.
  *
  * Both are ordered newest first with the id as tie-breaker, so paging by offset never
@@ -36,11 +42,12 @@ export function bookListQueries(db: Kysely<Database>) {
 
   /**
    * A user's shelf as (id, shelved_at) pairs: the books they own, placed by their last
-   * reading or else their upload, and the public books they have opened, placed by their
-   * last reading. Two index-driven halves joined by UNION ALL (an OR across the join
-   * would scan every book); only ids and times are sorted, the 25 rows are read after.
+   * reading or else their upload, and (reading scope) the public books they have opened,
+   * placed by their last reading. Two index-driven halves joined by UNION ALL (an OR
+   * across the join would scan every book); only ids and times are sorted, the 25 rows
+   * are read after.
    */
-  const shelfEntries = (userId: string) => {
+  const shelfEntries = (userId: string, scope: ShelfScope) => {
     const owned = db
       .selectFrom("books as b")
       .leftJoin("reading_progress as rp", (join) =>
@@ -48,6 +55,7 @@ export function bookListQueries(db: Kysely<Database>) {
       )
       .select((eb) => ["b.id", eb.fn.coalesce("rp.updated_at", "b.created_at").as("shelved_at")])
       .where("b.owner_id", "=", userId);
+    if (scope === "own") return db.selectFrom(owned.as("entry"));
     const opened = openedPublicBooks(userId).select(["b.id", "rp.updated_at as shelved_at"]);
     return db.selectFrom(owned.unionAll(opened).as("entry"));
   };
@@ -76,8 +84,8 @@ export function bookListQueries(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as("count"))
         .where("is_public_domain", "=", 1)
         .where("status", "=", "ready"),
-    shelfPage(userId: string, range: InclusiveRange) {
-      const page = shelfEntries(userId)
+    shelfPage(userId: string, scope: ShelfScope, range: InclusiveRange) {
+      const page = shelfEntries(userId, scope)
         .select(["entry.id", "entry.shelved_at"])
         .orderBy("shelved_at", "desc")
         .orderBy("id", "desc")
@@ -95,8 +103,13 @@ export function bookListQueries(db: Kysely<Database>) {
         .orderBy("page.id", "desc");
     },
     /** Counted from ids alone: without the times, no reading_progress lookup per owned book. */
-    shelfCount(userId: string) {
+    shelfCount(userId: string, scope: ShelfScope) {
       const owned = db.selectFrom("books").select("id").where("owner_id", "=", userId);
+      if (scope === "own") {
+        return db
+          .selectFrom(owned.as("entry"))
+          .select((eb) => eb.fn.countAll<number>().as("count"));
+      }
       const opened = openedPublicBooks(userId).select("b.id");
       return db
         .selectFrom(owned.unionAll(opened).as("entry"))
@@ -117,11 +130,12 @@ export function createBookListsRepo(db: Kysely<Database>) {
     },
     async shelfPage(
       userId: string,
+      scope: ShelfScope,
       range: InclusiveRange,
     ): Promise<{ rows: ShelfRow[]; total: number }> {
       const [rows, count] = await Promise.all([
-        queries.shelfPage(userId, range).execute(),
-        queries.shelfCount(userId).executeTakeFirstOrThrow(),
+        queries.shelfPage(userId, scope, range).execute(),
+        queries.shelfCount(userId, scope).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.count) };
     },

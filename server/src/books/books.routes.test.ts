@@ -289,6 +289,7 @@ describe.each(databases)("book lists on $name", (target) => {
 
   const publicUrl = (query = "") => `/api/v1/pdf_parser/public_domain_books/${query}`;
   const myBooksUrl = (query = "") => `/api/v1/pdf_parser/my_books/${query}`;
+  const readingUrl = (query = "") => `/api/v1/pdf_parser/continue_reading/${query}`;
   const names = (list: Array<{ book_name: string }>) => list.map((book) => book.book_name);
 
   it("pages through ready public books newest first, without repeats", async () => {
@@ -356,7 +357,7 @@ describe.each(databases)("book lists on $name", (target) => {
     const pages = [];
     for (let index = 0; index < gridPageCount(30); index += 1) {
       const { start, end } = gridPageRange(index);
-      const page = await getJson(ctx, myBooksUrl(`?start=${start}&end=${end}`), reader.headers);
+      const page = await getJson(ctx, readingUrl(`?start=${start}&end=${end}`), reader.headers);
       expect(page.status).toBe(200);
       expect(page.body.total).toBe(30);
       pages.push(names(page.body.books));
@@ -369,14 +370,18 @@ describe.each(databases)("book lists on $name", (target) => {
     expect(seen[1]).toBe("Upload 28");
     expect(seen.at(-1)).toBe("Upload 00");
 
-    const past = await getJson(ctx, myBooksUrl("?start=50&end=74"), reader.headers);
+    const past = await getJson(ctx, readingUrl("?start=50&end=74"), reader.headers);
     expect(past.body).toEqual({ books: [], total: 30 });
+    // My Books pages through the 29 uploads alone.
+    const ownLast = await getJson(ctx, myBooksUrl("?start=25&end=49"), reader.headers);
+    expect(ownLast.body.total).toBe(29);
+    expect(names(ownLast.body.books)).toEqual(["Upload 03", "Upload 02", "Upload 01", "Upload 00"]);
     const bad = await getJson(ctx, myBooksUrl("?start=25&end=24"), reader.headers);
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ end: [bookMessages.endBeforeStart] });
   });
 
-  it("lists the user's own books and the public books they opened, with progress", async () => {
+  it("lists the user's uploads in My Books and adds opened public books to Continue reading", async () => {
     const reader = await createTestUser(ctx);
     const other = await createTestUser(ctx);
     clock.advance(60_000);
@@ -412,7 +417,13 @@ describe.each(databases)("book lists on $name", (target) => {
       });
     expect((await save(classic.id, { last_read_page: 49 })).statusCode).toBe(200);
 
-    const { status, body } = await getJson(ctx, myBooksUrl(), reader.headers);
+    // My Books: the uploads only, never the public book being read.
+    const mine = await getJson(ctx, myBooksUrl(), reader.headers);
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    expect(names(mine.body.books)).toEqual(["My converting upload", "My upload"]);
+
+    const { status, body } = await getJson(ctx, readingUrl(), reader.headers);
     expect(status).toBe(200);
     expect(body.total).toBe(3);
     // Most recently read or added first.
@@ -433,11 +444,15 @@ describe.each(databases)("book lists on $name", (target) => {
 
     clock.advance(60_000);
     await save(uploaded.id, { last_read_page: 9 });
-    const after = await getJson(ctx, myBooksUrl("?start=0&end=1"), reader.headers);
+    const after = await getJson(ctx, readingUrl("?start=0&end=1"), reader.headers);
     expect(names(after.body.books)).toEqual(["My upload", "A classic"]);
     expect(after.body.books[0].progress).toBe(100);
     expect(after.body.total).toBe(3);
+    const ownAfter = await getJson(ctx, myBooksUrl(), reader.headers);
+    expect(names(ownAfter.body.books)).toEqual(["My upload", "My converting upload"]);
+    expect(ownAfter.body.books[0].progress).toBe(100);
 
     expect((await getJson(ctx, myBooksUrl())).status).toBe(401);
+    expect((await getJson(ctx, readingUrl())).status).toBe(401);
   });
 });

@@ -104,13 +104,30 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
-        summary: "The caller's shelf: own books and opened public books, with progress",
+        summary: "My Books: the books the caller uploaded, with progress",
         security: bearer,
         querystring: myBooksRangeQuerySchema,
         response: { 200: myBooksResponseSchema },
       },
     },
-    async (request) => service.myBooks(await authenticator.requireUser(request), request.query),
+    async (request) =>
+      service.shelf(await authenticator.requireUser(request), "own", request.query),
+  );
+
+  api.get(
+    "/pdf_parser/continue_reading/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Continue reading: the caller's uploads and the public books they opened, last read first",
+        security: bearer,
+        querystring: myBooksRangeQuerySchema,
+        response: { 200: myBooksResponseSchema },
+      },
+    },
+    async (request) =>
+      service.shelf(await authenticator.requireUser(request), "reading", request.query),
   );
 
   api.delete(

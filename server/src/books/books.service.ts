@@ -11,7 +11,7 @@ import { forbidden } from "../lib/http-errors.js";
 import { toPage } from "../pages/page-view.js";
 import type { PagesRepo } from "../pages/pages.repo.js";
 import { bookFileAccess, readableOr404 } from "./book-access.js";
-import type { BookListsRepo } from "./book-lists.repo.js";
+import type { BookListsRepo, ShelfScope } from "./book-lists.repo.js";
 import { toBook } from "./book-view.js";
 import type { BooksRepo } from "./books.repo.js";
 import type { SnapshotsRepo } from "./snapshots.repo.js";
@@ -72,8 +72,13 @@ export function createBooksService({ books, lists, pages, snapshots, urls }: Boo
       return { public_books: rows.map((row) => toBook(row, urls)), total };
     },
 
-    async myBooks(userId: string, range: InclusiveRange): Promise<MyBooksResponse> {
-      const { rows, total } = await lists.shelfPage(userId, range);
+    /** My Books is the user's own uploads; Continue reading adds the public books they opened. */
+    async shelf(
+      userId: string,
+      scope: ShelfScope,
+      range: InclusiveRange,
+    ): Promise<MyBooksResponse> {
+      const { rows, total } = await lists.shelfPage(userId, scope, range);
       return {
         books: rows.map((row) => {
           const lastReadPage = row.last_read_page ?? 0;

@@ -125,6 +125,51 @@ describe.each(databases)("catalog import ($name)", (target) => {
     expect(titles.filter((title: string) => title === "The Lighthouse Keeper")).toHaveLength(1);
   });
 
+  it("refuses another edition of a work in the catalog, whatever its file", async () => {
+    // Another publisher's EPUB of the same novel: its own identifier, the title in
+    // capitals without its article, the author's names the other way round.
+    const edition = buildEpub({
+      version: 3,
+      title: "LIGHTHOUSE KEEPER",
+      author: "Quill, Mara",
+      language: "en",
+      identifier: "urn:uuid:another-publisher-lighthouse",
+      chapters: [{ file: "one.xhtml", body: `<h2>One</h2>${prose(3).join("")}` }],
+    });
+    const before = (await publicBooks()).total;
+    const outcome = await tools.importBook({ file: write("lighthouse-se.epub", edition) });
+    expect(outcome).toMatchObject({ status: "duplicate", title: "LIGHTHOUSE KEEPER" });
+    const kept = (await publicBooks()).public_books.find(
+      (book: { book_name: string }) => book.book_name === "The Lighthouse Keeper",
+    );
+    expect(outcome).toMatchObject({
+      bookId: kept.book_meta_unique_id,
+      message: `Not imported: “LIGHTHOUSE KEEPER” by Quill, Mara is already in the catalog as “The Lighthouse Keeper” (book ${kept.book_meta_unique_id}). The catalog holds each work once; delete that book first to import this edition instead.`,
+    });
+    expect((await publicBooks()).total).toBe(before);
+    // Nothing of the refused book stays: no row, no files.
+    const rows = await ctx.deps.db
+      .selectFrom("books")
+      .select("id")
+      .where("source_id", "=", "epub:urn:uuid:another-publisher-lighthouse")
+      .execute();
+    expect(rows).toEqual([]);
+
+    // The same title by someone else is another work.
+    const namesake = buildEpub({
+      version: 3,
+      title: "The Lighthouse Keeper",
+      author: "Jon Finch",
+      language: "en",
+      identifier: "urn:uuid:finch-lighthouse",
+      chapters: [{ file: "one.xhtml", body: `<h2>One</h2>${prose(2).join("")}` }],
+    });
+    expect(await tools.importBook({ file: write("finch.epub", namesake) })).toMatchObject({
+      status: "imported",
+      author: "Jon Finch",
+    });
+  });
+
   it("imports EPUBs with their images, and PDFs through the converter", async () => {
     const epub = buildEpub({
       version: 3,

@@ -13,9 +13,12 @@ import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { catalogMessages } from "./catalog-messages.js";
+import type { CatalogWorksRepo } from "./catalog-works.repo.js";
+import { workKey } from "./work-key.js";
 
 export interface CatalogImporterDeps {
   books: BooksRepo;
+  works: CatalogWorksRepo;
   storage: FileStorage;
   clock: Clock;
   config: ConversionSettings;
@@ -34,7 +37,8 @@ export interface ImportRequest {
 
 export type ImportOutcome =
   | { status: "imported"; bookId: string; title: string; author: string | null; pages: number }
-  | { status: "duplicate"; bookId: string; title: string };
+  /** `message` says which book it duplicates, and why. */
+  | { status: "duplicate"; bookId: string; title: string; message: string };
 
 /** An import that failed, with a message a person can act on. */
 export class CatalogImportError extends Error {}
@@ -50,10 +54,12 @@ export const STALE_IMPORT_MS = 15 * 60 * 1000;
  * owner), made by the converter in a child process (the caller's event loop keeps
  * serving) and stored like converted uploads. A source is imported once: its identity
  * (the Gutenberg eBook number, the EPUB's identifier, or the file's hash) is the book's
- * unique source_id.
+ * unique source_id. A work is imported once too: a book whose title and author match a
+ * catalog book's (work-key.ts), from another file or edition, is refused once converted
+ * (the title and author are known only then) and its pages are deleted.
  */
 export function createCatalogImporter(deps: CatalogImporterDeps) {
-  const { books, storage, clock, config } = deps;
+  const { books, works, storage, clock, config } = deps;
   const convert = deps.convert ?? convertBookFileIsolated;
   const workRoot = path.join(config.dataDir, "tmp", "imports");
   const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
@@ -64,10 +70,7 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
 
     const existing = await books.findBySourceId(sourceId);
     if (existing) {
-      const abandoned =
-        existing.status === "failed" ||
-        (existing.status === "converting" && clock() - existing.updated_at > STALE_IMPORT_MS);
-      if (!abandoned) return { status: "duplicate", bookId: existing.id, title: existing.title };
+      if (!isAbandoned(existing)) return sameSource(existing);
       await books.deleteBookWithFiles(existing.id);
     }
     const book = await books.createBookOnce({
@@ -78,7 +81,7 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
     });
     if (!book) {
       const winner = await books.findBySourceId(sourceId);
-      return { status: "duplicate", bookId: winner?.id ?? "", title: winner?.title ?? fileName };
+      return sameSource({ id: winner?.id ?? "", title: winner?.title ?? fileName });
     }
 
     const workDir = path.join(workRoot, newId());
@@ -97,6 +100,16 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
         onPages: (pages) => output.appendPages(pages),
       });
       const title = result.title?.trim() || titleFromFile(fileName);
+      const holder = await claimWork(book.id, title, result.author);
+      if (holder) {
+        await books.deleteBookWithFiles(book.id);
+        return {
+          status: "duplicate",
+          bookId: holder.id,
+          title,
+          message: catalogMessages.sameWork(title, result.author ?? "", holder),
+        };
+      }
       await output.finish(result, { title });
       const stored = await books.findBook(book.id);
       return {
@@ -116,6 +129,30 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
     }
   };
 
+  /**
+   * Records the book as its work's; answers the book that holds the work instead, if
+   * any. A holder left by an import that stopped gives way, as with a source.
+   */
+  async function claimWork(bookId: string, title: string, author: string | null) {
+    const key = workKey(title, author);
+    if (!key) return null;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (await works.claim(key, bookId)) return null;
+      const holder = await works.holder(key);
+      if (!holder) continue;
+      if (!isAbandoned(holder)) return holder;
+      await books.deleteBookWithFiles(holder.id);
+    }
+    return (await works.holder(key)) ?? null;
+  }
+
+  function isAbandoned(book: { status: string; updated_at: number }): boolean {
+    return (
+      book.status === "failed" ||
+      (book.status === "converting" && clock() - book.updated_at > STALE_IMPORT_MS)
+    );
+  }
+
   async function identify(file: string): Promise<BookIdentity> {
     try {
       return await identifyBook(file, { maxBytes });
@@ -131,6 +168,13 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
 }
 
 export type CatalogImporter = ReturnType<typeof createCatalogImporter>;
+
+const sameSource = (book: { id: string; title: string }): ImportOutcome => ({
+  status: "duplicate",
+  bookId: book.id,
+  title: book.title,
+  message: catalogMessages.sameSource(book.title),
+});
 
 /** A title for a file that names none: its name made readable ("the-time-machine.pdf" → "The Time Machine"). */
 function titleFromFile(fileName: string): string {

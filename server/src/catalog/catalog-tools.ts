@@ -3,6 +3,7 @@ import path from "node:path";
 import { createBooksRepo } from "../books/books.repo.js";
 import type { Deps } from "../deps.js";
 import { createCatalogImporter } from "./catalog-importer.js";
+import { createCatalogWorksRepo } from "./catalog-works.repo.js";
 import { createGutenbergFetcher, gutenbergUserAgent } from "./gutenberg-fetcher.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
@@ -16,6 +17,7 @@ export function createCatalogTools(
   return {
     importBook: createCatalogImporter({
       books: createBooksRepo(deps.db, deps.storage, deps.clock),
+      works: createCatalogWorksRepo(deps.db),
       storage: deps.storage,
       clock: deps.clock,
       config,

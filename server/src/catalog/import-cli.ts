@@ -110,7 +110,7 @@ function progressDisplay(stream: NodeJS.WriteStream): ImportListener {
       bar.finish(
         outcome.status === "imported"
           ? `Imported “${outcome.title}”${outcome.author ? ` by ${outcome.author}` : ""}: ${outcome.pages} pages in ${seconds.toFixed(1)} s`
-          : `Already in the catalog: “${outcome.title}”`,
+          : outcome.message,
       );
     },
     failed(source, message) {

@@ -21,6 +21,7 @@ export interface Database {
   reader_settings: ReaderSettingsTable;
   book_contents: BookContentsTable;
   account_tokens: AccountTokensTable;
+  catalog_works: CatalogWorksTable;
 }
 
 export interface UsersTable {
@@ -74,6 +75,12 @@ export interface BooksTable {
   source_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One row per work in the public catalog (catalog/work-key.ts): the book that holds it. */
+export interface CatalogWorksTable {
+  work_key: string;
+  book_id: string;
 }
 
 export interface PagesTable {

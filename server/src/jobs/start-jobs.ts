@@ -27,6 +27,7 @@ export async function startJobs(
 ): Promise<{ stop(): void }> {
   const mailbox = createOperatorMailbox(deps.config, log);
   log.info(mailbox.description);
+  if (mailbox.warning) log.warn(mailbox.warning);
   const contactMessages = createContactMessagesRepo(deps.db);
   const delivery = createContactDelivery({
     repo: contactMessages,

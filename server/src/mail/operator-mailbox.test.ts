@@ -52,6 +52,17 @@ describe("operator mailbox", () => {
       "Mail for the operator is sent to op@example.org through smtp://mail.example.com:587.",
     );
     expect(both.description).not.toContain("secret");
+
+    // A warning for the start-up log whenever the messages reach nobody by e-mail.
+    for (const mailbox of [outbox, noOperator]) {
+      expect(mailbox.warning).toBe(
+        "Contact messages have nowhere to go: OPERATOR_EMAIL is not set, so they are kept in /srv/bindery/outbox with no recipient and the contact page promises no reply. Set OPERATOR_EMAIL and SMTP_URL to receive them.",
+      );
+    }
+    expect(noSmtp.warning).toBe(
+      "Contact messages for op@example.org are only kept in /srv/bindery/outbox: set SMTP_URL to receive them by e-mail.",
+    );
+    expect(both.warning).toBeNull();
     for (const mailbox of [outbox, noOperator, noSmtp, both]) mailbox.close();
   });
 });

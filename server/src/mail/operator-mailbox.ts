@@ -16,6 +16,11 @@ export interface OperatorMailbox {
   send(mail: OperatorMail): Promise<void>;
   /** One sentence for the start-up log: where the operator reads these messages. */
   readonly description: string;
+  /**
+   * For the start-up log's warnings, when the messages reach nobody by e-mail: no
+   * OPERATOR_EMAIL (they have no recipient at all), or no SMTP_URL to send them through.
+   */
+  readonly warning: string | null;
   close(): void;
 }
 
@@ -45,8 +50,14 @@ export function createOperatorMailbox(config: Config, log: FastifyBaseLogger): O
   const description = smtpUrl
     ? `Mail for the operator is sent to ${config.OPERATOR_EMAIL} through ${mailer.destination}.`
     : `Mail for the operator is written to ${mailer.destination} (set SMTP_URL and OPERATOR_EMAIL to receive it by e-mail).`;
+  const warning = !to
+    ? `Contact messages have nowhere to go: OPERATOR_EMAIL is not set, so they are kept in ${mailer.destination} with no recipient and the contact page promises no reply. Set OPERATOR_EMAIL and SMTP_URL to receive them.`
+    : smtpUrl
+      ? null
+      : `Contact messages for ${config.OPERATOR_EMAIL} are only kept in ${mailer.destination}: set SMTP_URL to receive them by e-mail.`;
   return {
     description,
+    warning,
     send: (mail) => mailer.send({ from, ...(to ? { to } : {}), ...mail }),
     close: () => mailer.close(),
   };

@@ -127,12 +127,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
         tags,
         security,
         summary:
-          "Test mode only: pay a test order (no money moves); verify the answer as Razorpay's",
+          "Test mode only: pay a test order (no money moves), or decline it (402); verify the answer as Razorpay's",
         body: testPayRequestSchema,
         response: { 200: testPayResponseSchema },
       },
     },
-    async (request) => testPay(await authenticator.requireUser(request), request.body.order_id),
+    async (request) => testPay(await authenticator.requireUser(request), request.body),
   );
 
   await registerWebhookRoutes(app, deps, gateways, throttle);

@@ -46,6 +46,27 @@ describe.each(databases)("payments in test mode on $name", (target) => {
     expect((await price("India")).statusCode).toBe(400);
   });
 
+  it("declines a test payment when asked, charging nothing and granting nothing", async () => {
+    await start();
+    const buyer = await signUpBuyer(ctx);
+    const order = await calls.order(buyer, {
+      payment_gateway: "test",
+      amount: 500,
+      currency: "USD",
+    });
+    const orderId = order.json().order_id;
+    const declined = await calls.testPay(buyer, orderId, "declined");
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ detail: paymentMessages.testDeclined });
+    expect(await calls.isPremium(buyer)).toBe(0);
+    // The same order can still be paid: trying again after a decline works.
+    const paid = await calls.testPay(buyer, orderId);
+    expect(paid.statusCode).toBe(200);
+    const { test_mode: _label, ...handed } = paid.json();
+    expect((await calls.razorpayOrder(buyer, handed)).statusCode).toBe(200);
+    expect(await calls.isPremium(buyer)).toBe(1);
+  });
+
   it("completes a purchase end to end through the same verification as Razorpay", async () => {
     await start();
     const buyer = await signUpBuyer(ctx);

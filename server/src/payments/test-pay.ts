@@ -1,4 +1,4 @@
-import { paymentMessages, type TestPayResponse } from "@bindery/contract";
+import { paymentMessages, type TestPayRequest, type TestPayResponse } from "@bindery/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { HttpError } from "../lib/http-errors.js";
@@ -9,14 +9,17 @@ import { findOwnedOrder } from "./settlement-answer.js";
 /**
  * `POST /payments/test/pay/`: the test gateway's stand-in for a checkout. It answers what
  * Razorpay's checkout would hand the page, and the page then verifies it through
- * `/users/razorpay_order/` like a real payment.
+ * `/users/razorpay_order/` like a real payment. Asked to decline, it answers 402 as a
+ * gateway refusing a card would.
  */
 export function createTestPay(deps: { db: Kysely<Database>; gateways: PaymentGateways }) {
   const orders = createOrdersRepo(deps.db);
-  return async function pay(callerId: string, orderId: string): Promise<TestPayResponse> {
+  return async function pay(callerId: string, request: TestPayRequest): Promise<TestPayResponse> {
     const test = deps.gateways.test;
     if (!test) throw new HttpError(400, paymentMessages.testGatewayOff);
-    const order = await findOwnedOrder(orders, callerId, orderId, ["test"]);
+    const order = await findOwnedOrder(orders, callerId, request.order_id, ["test"]);
+    // What a gateway answers for a declined card: payment required, nothing charged.
+    if (request.outcome === "declined") throw new HttpError(402, paymentMessages.testDeclined);
     const { paymentId, signature } = test.pay(order.order_id);
     return {
       razorpay_order_id: order.order_id,

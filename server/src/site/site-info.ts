@@ -1,5 +1,11 @@
-import { type Ads, DEFAULT_PARTNERS, type Partner, type SiteInfo } from "@bindery/contract";
-import type { Config } from "../config.js";
+import {
+  type Ads,
+  DEFAULT_PARTNERS,
+  type Partner,
+  PREMIUM_PRICES,
+  type SiteInfo,
+} from "@bindery/contract";
+import { type Config, testGatewayInEffect } from "../config.js";
 
 /** What the pages show about the site, from config (contract/src/site.ts). */
 export function siteInfoFrom(config: Config): SiteInfo {
@@ -9,6 +15,12 @@ export function siteInfoFrom(config: Config): SiteInfo {
       ? { name: config.OPERATOR_NAME ?? null, email: config.OPERATOR_EMAIL ?? null }
       : null,
     partners: parsePartners(config.PARTNERS),
+    plans: {
+      free_book_limit: config.FREE_BOOK_LIMIT,
+      premium_prices: [PREMIUM_PRICES.INR, PREMIUM_PRICES.USD],
+      // The same rule that decides whether the test gateway takes payments.
+      payments_test_mode: testGatewayInEffect(config, config.isProduction),
+    },
     ads: adsFrom(config),
   };
 }

@@ -18,12 +18,38 @@ describe("GET /api/v1/site/", () => {
     return response.json();
   };
 
+  /** What a server with no payment keys and the default free limit tells the pages. */
+  const DEFAULT_PLANS = {
+    free_book_limit: 4,
+    premium_prices: [
+      { currency: "INR", amount: 14900, display: "₹149" },
+      { currency: "USD", amount: 500, display: "$5" },
+    ],
+    payments_test_mode: true,
+  };
+
   it("names no operator by default, the public-domain sources as partners, and house ads", async () => {
     expect(await siteInfo({})).toEqual({
       operator: null,
       partners: DEFAULT_PARTNERS,
+      plans: DEFAULT_PLANS,
       ads: { source: "house" },
     });
+  });
+
+  it("answers the free limit the server enforces, and whether payments are for real", async () => {
+    expect((await siteInfo({ FREE_BOOK_LIMIT: "10" })).plans).toEqual({
+      ...DEFAULT_PLANS,
+      free_book_limit: 10,
+    });
+    await ctx?.close();
+    const keyed = await siteInfo({
+      RAZORPAY_KEY_ID: "rzp_test_key",
+      RAZORPAY_KEY_SECRET: "rzp-secret",
+    });
+    expect(keyed.plans.payments_test_mode).toBe(false);
+    await ctx?.close();
+    expect((await siteInfo({ PAYMENTS_TEST_MODE: "off" })).plans.payments_test_mode).toBe(false);
   });
 
   it("answers the configured operator and partners", async () => {
@@ -38,6 +64,7 @@ describe("GET /api/v1/site/", () => {
         { name: "City Library", url: "https://library.example.org" },
         { name: "Reading Club", url: "https://club.example.org" },
       ],
+      plans: DEFAULT_PLANS,
       ads: { source: "house" },
     });
   });

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PageLoading } from "../components/ui/PageLoading";
 import { lazyWithFallback } from "../lib/lazy-with-fallback";
+import { LEGAL_DOCUMENTS } from "../features/legal/legal-documents";
 import { lazyWithRetry } from "../lib/lazy-with-retry";
-import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { SiteLayout } from "./SiteLayout";
 
 // Each route is its own chunk, so opening a book does not download the home page.
@@ -17,27 +16,23 @@ const FaqPage = lazyWithRetry(() => import("../features/faq/FaqPage"));
 const PremiumPage = lazyWithRetry(() => import("../features/premium/PremiumPage"));
 const NotFoundPage = lazyWithRetry(() => import("../features/not-found/NotFoundPage"));
 
-/** The routes of spec section 2. */
+/** The legal documents' pages; each one's path names the document it shows. */
+const LegalPage = lazyWithRetry(() => import("../features/legal/LegalPage"));
+
+/** The product's routes, and a page for each legal document. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/premium"
-        element={
-          // The marketing page stands alone: no header, only its Home button.
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageLoading />}>
-              <PremiumPage />
-            </Suspense>
-          </RouteErrorBoundary>
-        }
-      />
       <Route element={<SiteLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="/read_book/:bookId" element={<ReaderPage />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/faq" element={<FaqPage />} />
+        <Route path="/premium" element={<PremiumPage />} />
+        {LEGAL_DOCUMENTS.map(({ path }) => (
+          <Route key={path} path={path} element={<LegalPage path={path} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

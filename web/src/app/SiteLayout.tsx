@@ -6,8 +6,8 @@ import { SiteHeader } from "../features/navigation/SiteHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 /**
- * Every route but /premium: the header above the route's screen and the footer (with the
- * legal dialogs) below it. The reader keeps the whole window for the book.
+ * Every route: the header above the route's screen and the footer (with the legal
+ * dialogs) below it. The reader keeps the whole window for the book.
  */
 export function SiteLayout() {
   const { pathname, search } = useLocation();

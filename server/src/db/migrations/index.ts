@@ -11,6 +11,7 @@ import { bookContents } from "./0009-book-contents.js";
 import { uploadTaskClaims } from "./0010-upload-task-claims.js";
 import { accountTokens } from "./0013-account-tokens.js";
 import { uploadTaskPages } from "./0014-upload-task-pages.js";
+import { catalogWorks } from "./0015-catalog-works.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-upload-task-claims": uploadTaskClaims,
   "0013-account-tokens": accountTokens,
   "0014-upload-task-pages": uploadTaskPages,
+  "0015-catalog-works": catalogWorks,
 };

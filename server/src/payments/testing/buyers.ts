@@ -54,8 +54,8 @@ export function paymentCalls(ctx: Started) {
       post("/api/v1/users/razorpay_order/", buyer, payload),
     paypalOrder: (buyer: Buyer, orderId: string, userId = buyer.userId) =>
       post("/api/v1/users/paypal_order/", buyer, { order_id: orderId, user_id: userId }),
-    testPay: (buyer: Buyer, orderId: string) =>
-      post("/api/v1/payments/test/pay/", buyer, { order_id: orderId }),
+    testPay: (buyer: Buyer, orderId: string, outcome?: "paid" | "declined") =>
+      post("/api/v1/payments/test/pay/", buyer, { order_id: orderId, outcome }),
     webhook: (path: string, delivery: { body: string; headers: Record<string, string> }) =>
       ctx.app.inject({
         method: "POST",

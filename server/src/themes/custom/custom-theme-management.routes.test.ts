@@ -137,7 +137,8 @@ describe.each(databases)("managing one's own themes on $name", (target) => {
       })
       .execute();
     const shelfTheme = async () =>
-      (await getJson(ctx, "/api/v1/pdf_parser/my_books/", owner.headers)).body.books[0].theme_id;
+      (await getJson(ctx, "/api/v1/pdf_parser/continue_reading/", owner.headers)).body.books[0]
+        .theme_id;
     expect(await shelfTheme()).toBe(theme.id);
 
     const response = await call("DELETE", themeUrl(theme.id), owner);

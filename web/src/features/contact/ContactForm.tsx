@@ -21,6 +21,7 @@ import {
   sendContactMessage,
   validateContactField,
 } from "./contact-form";
+import { useRepliesPromised } from "./use-replies-promised";
 
 /**
  * A field people never see, and bots fill in (contract/src/contact.ts): off screen rather
@@ -47,6 +48,7 @@ export function ContactForm() {
     message: "",
   };
   const form = useValidatedForm(contactFields, empty, validateContactField);
+  const repliesPromised = useRepliesPromised();
   const [outcome, setOutcome] = useState<{ tone: "info" | "error"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -78,7 +80,10 @@ export function ContactForm() {
         name: "contact_sent",
         props: { subject: form.values.subject as ContactSubject },
       });
-      setOutcome({ tone: "info", text: contactMessages.sent });
+      setOutcome({
+        tone: "info",
+        text: repliesPromised ? contactMessages.sent : contactMessages.received,
+      });
       form.reset({ ...empty, email: form.values.email });
     } catch (error) {
       setOutcome({ tone: "error", text: contactErrorMessage(error) });

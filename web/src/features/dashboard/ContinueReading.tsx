@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { viewHref } from "../../app/views";
 import { BookCard } from "../library/BookCard";
 import { BookSkeletons } from "../library/BookSkeletons";
-import { myBooksQuery } from "../library/book-queries";
+import { continueReadingQuery } from "../library/book-queries";
 import { CarouselArrows, CarouselTrack } from "../library/Carousel";
 import { ShelfError } from "../library/ShelfError";
 import { ShelfSection } from "../library/ShelfSection";
@@ -13,10 +13,12 @@ import { GetStartedPanel } from "./GetStartedPanel";
 
 const LABEL = "Continue reading";
 
-/** The user's shelf, latest first, with how far they have read; or a way to start. */
+/**
+ * The user's uploads and the public books they opened, last read first, with how far they
+ * have read; or a way to start.
+ */
 export function ContinueReading() {
-  // The same 25 as the first page of My Books, so both share one request.
-  const query = useQuery(myBooksQuery(gridPageRange(0)));
+  const query = useQuery(continueReadingQuery(gridPageRange(0)));
   const carousel = useCarousel();
   const books = query.data?.books;
   if (books?.length === 0) return <GetStartedPanel />;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { viewHref } from "../../app/views";
 import { POLICY } from "../legal/policy";
+import { FreeBookLimit, PremiumPrice } from "../site/plan-facts";
 
 export interface FaqEntry {
   question: string;
@@ -38,8 +39,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: "How many books can I upload for free?",
     answer: (
       <p>
-        A free account keeps up to {POLICY.freeBooks} books. The upload page shows how many you have
-        used ("2 / {POLICY.freeBooks} uploads used"); an upload still waiting to be converted counts
+        A free account keeps up to <FreeBookLimit /> books. The upload page shows how many you have
+        used ("2 / <FreeBookLimit /> uploads used"); an upload still waiting to be converted counts
         too, and one that fails frees its place again. Premium removes the limit.
       </p>
     ),
@@ -78,9 +79,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: "What does Premium include, and what does it cost?",
     answer: (
       <p>
-        Premium is one payment, for life: {POLICY.priceIndia} in India or {POLICY.priceElsewhere}{" "}
-        everywhere else. It gives unlimited uploads, your own themes (a background picture with
-        optional sound), every premium theme, and no ads. See{" "}
+        Premium is one payment, for life: <PremiumPrice currency="INR" withCode /> in India or{" "}
+        <PremiumPrice currency="USD" withCode /> everywhere else. It gives unlimited uploads, your
+        own themes (a background picture with optional sound), every premium theme, and no ads. See{" "}
         <Link to="/pricing" className={linkClass}>
           pricing
         </Link>

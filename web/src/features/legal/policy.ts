@@ -1,17 +1,12 @@
-import { FREE_UPLOAD_LIMIT } from "@bindery/contract";
-
 /**
- * The promises the FAQ and the legal dialogs make, in one place (spec section 9). The
- * refund policy promises a reply within 24 hours; the FAQ, for everyday questions,
- * 1-2 business days.
+ * The promises the FAQ and the legal texts make, in one place. The refund policy promises
+ * a reply within 24 hours; the FAQ, for everyday questions, 1-2 business days. The free
+ * limit and the prices are the server's (site/plan-facts.tsx).
  */
 export const POLICY = {
-  freeBooks: FREE_UPLOAD_LIMIT,
   refundWindowDays: 7,
   refundReply: "within 24 hours",
   supportReply: "within 1-2 business days",
-  priceIndia: "₹149 (149 INR)",
-  priceElsewhere: "$5 (5 USD)",
   maxUploadMb: 100,
   maxUploadPages: 2000,
 } as const;

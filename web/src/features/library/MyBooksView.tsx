@@ -13,7 +13,7 @@ export default function MyBooksView() {
     books: answer.books.map((book) => ({
       book,
       progress: book.progress,
-      // Only one's own uploads can be deleted; opened classics belong to the catalog.
+      // A public-domain book belongs to the catalog, whoever imported it.
       actions:
         book.is_public_domain === 0 ? (
           <DeleteBookButton
@@ -28,8 +28,8 @@ export default function MyBooksView() {
     <Container className="flex flex-col gap-10 py-10 sm:py-14">
       <title>My Books · Bindery</title>
       <ScreenHeader eyebrow="Library" title="My Books">
-        The books you have uploaded and the classics you have opened, the latest first, with how far
-        you have read.
+        The books you have uploaded, the latest read or added first, with how far you have read.
+        Classics you are reading wait for you under Continue reading on your dashboard.
       </ScreenHeader>
       <PagedBookGrid
         label="My books"

@@ -19,10 +19,16 @@ export const publicBooksQuery = (range: InclusiveRange) =>
     staleTime: 5 * 60_000,
   });
 
-export const myBooksQuery = (range: InclusiveRange) =>
+/** The user's shelves under one key, so a change to their books refreshes both. */
+const shelfQuery = (shelf: "my_books" | "continue_reading") => (range: InclusiveRange) =>
   queryOptions({
-    queryKey: ["my-books", range.start, range.end],
+    queryKey: ["my-books", shelf, range.start, range.end],
     queryFn: ({ signal }) =>
-      apiRequest<MyBooksResponse>("/pdf_parser/my_books/", { query: range, signal, auth: true }),
+      apiRequest<MyBooksResponse>(`/pdf_parser/${shelf}/`, { query: range, signal, auth: true }),
     placeholderData: keepPreviousData,
   });
+
+/** My Books: the books the user uploaded. */
+export const myBooksQuery = shelfQuery("my_books");
+/** Continue reading: the user's uploads and the public books they have opened. */
+export const continueReadingQuery = shelfQuery("continue_reading");

@@ -1,8 +1,9 @@
-import { PREMIUM_PRICES } from "@bindery/contract";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button-styles";
 import { LogoMark } from "../../components/ui/Logo";
+import { PremiumPrice } from "../site/plan-facts";
+import { GoPremiumLink } from "./GoPremiumLink";
 import { PREMIUM_PERKS } from "./premium-perks";
 
 const steps = [
@@ -20,10 +21,10 @@ const steps = [
   },
 ];
 
-/** The marketing page (spec section 2): it stands alone, with a Home button as its only way out. */
+/** The marketing page, under the site's header: what premium gives, and the way to buy it. */
 export default function PremiumPage() {
   return (
-    <main className="relative min-h-dvh overflow-hidden bg-night text-paper">
+    <div className="relative flex-1 overflow-hidden bg-night text-paper">
       <title>Bindery Premium</title>
       <div className="absolute -top-32 -left-32 size-96 rounded-full bg-accent/40 blur-3xl" />
       <div className="absolute top-1/3 -right-24 size-80 rounded-full bg-gold/25 blur-3xl" />
@@ -40,9 +41,10 @@ export default function PremiumPage() {
           </h1>
           <p className="max-w-2xl text-lg text-paper/80 sm:text-xl">
             Bring your whole library into Bindery and read it against your own pictures and sounds.{" "}
-            {PREMIUM_PRICES.INR.display} in India, {PREMIUM_PRICES.USD.display} everywhere else,
-            paid once.
+            <PremiumPrice currency="INR" /> in India, <PremiumPrice currency="USD" /> everywhere
+            else, paid once.
           </p>
+          <GoPremiumLink />
         </header>
 
         <section aria-labelledby="perks-title" className="flex flex-col gap-6">
@@ -87,13 +89,14 @@ export default function PremiumPage() {
           </ol>
         </section>
 
-        <div>
+        <div className="flex flex-wrap gap-3">
+          <GoPremiumLink />
           <Link to="/" className={buttonClass("inverse", "lg")}>
             <Home className="size-4" aria-hidden="true" />
             Home
           </Link>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

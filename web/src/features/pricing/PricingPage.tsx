@@ -1,4 +1,4 @@
-import { FREE_UPLOAD_LIMIT, paymentMessages } from "@bindery/contract";
+import { paymentMessages } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Container } from "../../components/ui/Container";
@@ -6,15 +6,18 @@ import { PageLoading } from "../../components/ui/PageLoading";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { profileQuery } from "../session/profile-query";
 import { type Session, useSession } from "../session/session-store";
+import { FreeBookLimit } from "../site/plan-facts";
 import { AlreadyPremium } from "./AlreadyPremium";
+import { CHECKOUT_ANCHOR } from "./checkout-anchor";
 import { GuestPricing } from "./GuestPricing";
 import { Panel } from "./Panel";
 import { PaymentProblemNotice } from "./PaymentProblemNotice";
 import { PerksCard } from "./PerksCard";
+import { PlanComparison } from "./PlanComparison";
 import { PurchaseCard } from "./PurchaseCard";
 import { priceQuery } from "./price-query";
 
-/** `/pricing` (spec sections 2 and 4): the price for the buyer's region, and paying it. */
+/** `/pricing`: the price for the buyer's region and paying it, and what premium adds. */
 export default function PricingPage() {
   const session = useSession();
   // Once bought here, the page keeps its purchase card (and its success message) on screen
@@ -24,17 +27,18 @@ export default function PricingPage() {
     <Container className="flex flex-col gap-10 py-10 sm:py-14">
       <title>Pricing · Bindery</title>
       <ScreenHeader eyebrow="Premium" title="Pricing">
-        One payment, for life: premium removes the {FREE_UPLOAD_LIMIT}-book limit, opens theme
-        upload and unlocks every premium theme.
+        One payment, for life: premium removes the <FreeBookLimit />
+        -book limit, opens theme upload and unlocks every premium theme.
       </ScreenHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.1fr]">
-        <div className="min-w-0 lg:order-2">
+        <div id={CHECKOUT_ANCHOR} className="min-w-0 lg:order-2">
           <PurchaseArea session={session} bought={bought} onBought={() => setBought(true)} />
         </div>
         <div className="min-w-0 lg:order-1">
           <PerksCard />
         </div>
       </div>
+      <PlanComparison />
     </Container>
   );
 }

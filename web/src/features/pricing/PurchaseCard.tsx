@@ -1,5 +1,6 @@
 import type { PriceResponse } from "@bindery/contract";
 import { ShieldCheck } from "lucide-react";
+import { useRef } from "react";
 import { PaypalButtons } from "./checkout/PaypalButtons";
 import { RazorpayCheckout } from "./checkout/RazorpayCheckout";
 import { TestCheckout } from "./checkout/TestCheckout";
@@ -19,6 +20,12 @@ interface PurchaseCardProps {
 export function PurchaseCard({ price, userId, onBought }: PurchaseCardProps) {
   const purchase = usePurchase(price, userId, onBought);
   const { phase } = purchase;
+  const checkout = useRef<HTMLDivElement>(null);
+  // The notice goes; the keyboard lands on the way to pay, which is ready again.
+  const tryAgain = () => {
+    purchase.retry();
+    requestAnimationFrame(() => checkout.current?.querySelector<HTMLElement>("button")?.focus());
+  };
   return (
     <section
       aria-labelledby="price-title"
@@ -44,8 +51,10 @@ export function PurchaseCard({ price, userId, onBought }: PurchaseCardProps) {
         </p>
       </div>
 
-      <div className="relative flex flex-col gap-4">
-        {phase.kind === "failed" ? <PaymentProblemNotice problem={phase.problem} /> : null}
+      <div ref={checkout} className="relative flex flex-col gap-4">
+        {phase.kind === "failed" ? (
+          <PaymentProblemNotice problem={phase.problem} onRetry={tryAgain} />
+        ) : null}
         {!price.available ? (
           <PaymentProblemNotice
             problem={{

@@ -29,11 +29,25 @@ describe("payment problems", () => {
     expect(paymentProblem("initiate", same).detail).toBeNull();
   });
 
-  it("counts a declined capture as the payment failing, not its verification", () => {
-    const declined = new ApiError(402, { detail: paymentMessages.declined });
-    expect(paymentProblem("verify", declined)).toEqual({
+  it("says a declined payment was declined, and that trying again is fine", () => {
+    const declinedAnswer = {
+      message: "Your payment was declined.",
+      detail: "No money was taken. Try again, or pay with another card or account.",
+      retry: true,
+    };
+    // PayPal's capture refused, the test gateway's decline, Razorpay's payment.failed.
+    const paypal = new ApiError(402, { detail: paymentMessages.declined });
+    expect(paymentProblem("verify", paypal)).toEqual(declinedAnswer);
+    const test = new ApiError(402, { detail: paymentMessages.testDeclined });
+    expect(paymentProblem("payment", test)).toEqual(declinedAnswer);
+    expect(paymentProblem("declined")).toEqual(declinedAnswer);
+  });
+
+  it("counts an uncompleted capture as the payment failing, not its verification", () => {
+    const pending = new ApiError(402, { detail: paymentMessages.notCompleted });
+    expect(paymentProblem("verify", pending)).toEqual({
       message: paymentMessages.paymentFailed,
-      detail: paymentMessages.declined,
+      detail: paymentMessages.notCompleted,
     });
     const forged = new ApiError(400, { detail: paymentMessages.badSignature });
     expect(paymentProblem("verify", forged).message).toBe(paymentMessages.verifyFailed);

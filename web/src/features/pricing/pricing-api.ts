@@ -30,6 +30,16 @@ export const capturePaypalOrder = (orderId: string, userId: string): Promise<Pay
     auth: true,
   });
 
-/** Test mode only: the local gateway "pays" and answers what Razorpay's checkout would. */
-export const payTestOrder = (orderId: string): Promise<TestPayResponse> =>
-  apiRequest("/payments/test/pay/", { method: "POST", body: { order_id: orderId }, auth: true });
+/**
+ * Test mode only: the local gateway "pays" and answers what Razorpay's checkout would, or
+ * declines (402) as a refused card would.
+ */
+export const payTestOrder = (
+  orderId: string,
+  outcome: "paid" | "declined" = "paid",
+): Promise<TestPayResponse> =>
+  apiRequest("/payments/test/pay/", {
+    method: "POST",
+    body: { order_id: orderId, outcome },
+    auth: true,
+  });

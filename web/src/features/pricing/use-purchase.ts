@@ -54,6 +54,10 @@ export function usePurchase(price: PriceResponse, userId: string, onBought: () =
       track({ name: "purchase_started", props });
       setPhase({ kind: "paying" });
     },
+    /** The buyer chose to try again after a decline: the checkout is ready once more. */
+    retry() {
+      setPhase({ kind: "idle" });
+    },
     /** The buyer closed the checkout: back to idle, unless a failure is being shown. */
     cancel() {
       setPhase((current) => (current.kind === "paying" ? { kind: "idle" } : current));

@@ -1,6 +1,6 @@
+import { FreeBookLimit } from "../../site/plan-facts";
 import { LegalSection } from "../LegalSection";
 import { OperatorContact } from "../OperatorContact";
-import { POLICY } from "../policy";
 
 export function AboutDocument() {
   return (
@@ -12,7 +12,7 @@ export function AboutDocument() {
       <LegalSection title="What you can do here">
         <p>
           Anyone can read the public-domain classics in the library, no account needed. With a free
-          account you can turn up to {POLICY.freeBooks} of your own PDFs into themed books, with the
+          account you can turn up to <FreeBookLimit /> of your own PDFs into themed books, with the
           original pages one click away, and keep your place on every device. Premium, one payment
           for life, removes the limit and lets you add your own themes.
         </p>

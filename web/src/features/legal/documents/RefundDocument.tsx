@@ -1,3 +1,4 @@
+import { FreeBookLimit, PremiumPrice } from "../../site/plan-facts";
 import { LegalSection } from "../LegalSection";
 import { OperatorContact } from "../OperatorContact";
 import { POLICY } from "../policy";
@@ -6,9 +7,9 @@ export function RefundDocument() {
   return (
     <>
       <p>
-        Premium is a single payment of {POLICY.priceIndia} in India or {POLICY.priceElsewhere}{" "}
-        elsewhere. There is no subscription, so there is nothing to cancel and nothing will be
-        charged again.
+        Premium is a single payment of <PremiumPrice currency="INR" withCode /> in India or{" "}
+        <PremiumPrice currency="USD" withCode /> elsewhere. There is no subscription, so there is
+        nothing to cancel and nothing will be charged again.
       </p>
       <LegalSection title="Refunds">
         <p>
@@ -19,7 +20,7 @@ export function RefundDocument() {
         <p>
           An accepted refund is paid back in full through the way you paid (Razorpay or PayPal);
           your bank or PayPal decides how soon it reaches you. Your account returns to the free
-          plan: your books stay, but uploads beyond the free {POLICY.freeBooks} and premium themes
+          plan: your books stay, but uploads beyond the free <FreeBookLimit /> and premium themes
           are no longer available.
         </p>
       </LegalSection>

@@ -1,6 +1,6 @@
+import { FreeBookLimit, PremiumPrice } from "../../site/plan-facts";
 import { LegalSection } from "../LegalSection";
 import { OperatorContact } from "../OperatorContact";
-import { POLICY } from "../policy";
 
 export function TermsDocument() {
   return (
@@ -24,7 +24,7 @@ export function TermsDocument() {
           convert them only so that you can read them here.
         </p>
         <p>
-          Free accounts keep up to {POLICY.freeBooks} books. Premium accounts have no limit and may
+          Free accounts keep up to <FreeBookLimit /> books. Premium accounts have no limit and may
           upload their own reading themes.
         </p>
       </LegalSection>
@@ -37,9 +37,10 @@ export function TermsDocument() {
       </LegalSection>
       <LegalSection title="Premium">
         <p>
-          Premium is a one-time payment of {POLICY.priceIndia} in India or {POLICY.priceElsewhere}{" "}
-          elsewhere, and lasts for the life of your account. It is not a subscription and never
-          renews. Refunds follow the cancellation and refund policy.
+          Premium is a one-time payment of <PremiumPrice currency="INR" withCode /> in India or{" "}
+          <PremiumPrice currency="USD" withCode /> elsewhere, and lasts for the life of your
+          account. It is not a subscription and never renews. Refunds follow the cancellation and
+          refund policy.
         </p>
       </LegalSection>
       <LegalSection title="The service as it is">

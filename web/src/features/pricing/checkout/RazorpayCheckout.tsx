@@ -85,7 +85,8 @@ export function RazorpayCheckout({
         ),
       modal: { ondismiss: () => purchase.cancel() },
     });
-    checkout.on("payment.failed", () => purchase.fail("payment"));
+    // Razorpay's checkout reports a refused card or bank here; nothing was charged.
+    checkout.on("payment.failed", () => purchase.fail("declined"));
     checkout.open();
   };
 

@@ -11,7 +11,8 @@ import type { Purchase } from "../use-purchase";
 export function TestCheckout({ price, purchase }: { price: PriceResponse; purchase: Purchase }) {
   const busy = purchase.phase.kind === "paying" || purchase.phase.kind === "confirming";
 
-  const pay = async () => {
+  // The test gateway pays, or declines as a refused card would (nothing is charged).
+  const pay = async (outcome: "paid" | "declined") => {
     purchase.begin();
     let orderId: string;
     try {
@@ -21,18 +22,12 @@ export function TestCheckout({ price, purchase }: { price: PriceResponse; purcha
     }
     let checkout: Awaited<ReturnType<typeof payTestOrder>>;
     try {
-      checkout = await payTestOrder(orderId);
+      checkout = await payTestOrder(orderId, outcome);
     } catch (error) {
       return purchase.fail("payment", error);
     }
     const { test_mode: _label, ...answer } = checkout;
     await purchase.confirm(() => verifyRazorpayPayment(answer));
-  };
-
-  // What a declined card looks like to the buyer; nothing is sent anywhere.
-  const decline = () => {
-    purchase.begin();
-    purchase.fail("payment");
   };
 
   return (
@@ -46,13 +41,13 @@ export function TestCheckout({ price, purchase }: { price: PriceResponse; purcha
         account becomes premium through the same verification a real payment goes through.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" onClick={pay} disabled={busy} className="grow sm:grow-0">
+        <Button size="lg" onClick={() => pay("paid")} disabled={busy} className="grow sm:grow-0">
           {busy ? "Paying…" : `Pay ${price.display} (test)`}
         </Button>
         <Button
           variant="secondary"
           size="lg"
-          onClick={decline}
+          onClick={() => pay("declined")}
           disabled={busy}
           className="grow sm:grow-0"
         >

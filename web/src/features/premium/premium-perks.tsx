@@ -1,4 +1,3 @@
-import { FREE_UPLOAD_LIMIT } from "@bindery/contract";
 import {
   BookUp,
   EyeOff,
@@ -7,19 +6,25 @@ import {
   Palette,
   Sparkles,
 } from "lucide-react";
+import type { ReactNode } from "react";
+import { FreeBookLimit } from "../site/plan-facts";
 
 export interface PremiumPerk {
   icon: LucideIcon;
   title: string;
-  text: string;
+  text: ReactNode;
 }
 
-/** What premium gives (spec section 1), said once for the pricing and premium pages. */
+/** What premium gives, said once for the pricing and premium pages. */
 export const PREMIUM_PERKS: readonly PremiumPerk[] = [
   {
     icon: BookUp,
     title: "Unlimited books",
-    text: `Turn as many PDFs into books as you like. Free accounts keep ${FREE_UPLOAD_LIMIT}.`,
+    text: (
+      <>
+        Turn as many PDFs into books as you like. Free accounts keep <FreeBookLimit />.
+      </>
+    ),
   },
   {
     icon: Palette,
