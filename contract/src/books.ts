@@ -132,6 +132,11 @@ export const bookSchema = z.object({
   /** BCP 47 tag of the text ("en", "ar"), null when unknown. */
   language: z.string().nullable(),
   status: bookStatusSchema,
+  /**
+   * Beyond the spec's fields: what the conversion says to the owner about the book, or
+   * null ("This PDF was damaged: some pages may be missing").
+   */
+  notice: z.string().nullable(),
 });
 export type Book = z.infer<typeof bookSchema>;
 

@@ -15,6 +15,7 @@ const NOT_A_PDF = {
   mimeType: "application/pdf",
   buffer: Buffer.from("Plain words in a file that only calls itself a PDF."),
 };
+const DAMAGED = "This PDF was damaged: some pages may be missing";
 const LIMIT_WARNING =
   "You've reached your free upload limit (4 books). Upgrade to enjoy unlimited uploads.";
 
@@ -257,23 +258,36 @@ describe("a damaged PDF", () => {
   it.each([
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ])("becomes a book, and its task says it was damaged (%s)", async (name, viewport) => {
-    const { page, account } = await openUploadView(viewport);
-    // The cross-reference table is gone and its offset points nowhere: MuPDF rebuilds it.
-    const damaged = samplePdf(2)
-      .bytes.toString("latin1")
-      .replace(/\nxref\n[\s\S]*?trailer/, "\nxerf\ntrailer")
-      .replace(/startxref\s+\d+/, "startxref\n999999");
-    const sent = await uploadViaApi(
-      harness.baseUrl,
-      account.answer.access,
-      "Torn",
-      Buffer.from(damaged, "latin1"),
-    );
-    expect(sent.status).toBe(202);
-    await page.reload();
-    await page.getByRole("link", { name: "Read book: Torn" }).waitFor({ timeout: 90_000 });
-    await page.getByText("This PDF was damaged: some pages may be missing").waitFor();
-    await page.screenshot({ path: `/tmp/bindery-damaged-upload-${name}.png`, fullPage: true });
-  });
+  ])(
+    "becomes a book, and its task, shelf and reader say it was damaged (%s)",
+    async (name, viewport) => {
+      const { page, account } = await openUploadView(viewport);
+      // The cross-reference table is gone and its offset points nowhere: MuPDF rebuilds it.
+      const damaged = samplePdf(2)
+        .bytes.toString("latin1")
+        .replace(/\nxref\n[\s\S]*?trailer/, "\nxerf\ntrailer")
+        .replace(/startxref\s+\d+/, "startxref\n999999");
+      const sent = await uploadViaApi(
+        harness.baseUrl,
+        account.answer.access,
+        "Torn",
+        Buffer.from(damaged, "latin1"),
+      );
+      expect(sent.status).toBe(202);
+      await page.reload();
+      await page.getByRole("link", { name: "Read book: Torn" }).waitFor({ timeout: 90_000 });
+      await page.getByText(DAMAGED).waitFor();
+      await page.screenshot({ path: `/tmp/bindery-damaged-upload-${name}.png`, fullPage: true });
+
+      // The book keeps saying it once the task is gone: on My Books and in the reader.
+      await page.goto("/?view=my-books");
+      const card = page.getByRole("list", { name: "My books" }).getByRole("link", { name: /Torn/ });
+      await card.getByText(DAMAGED).waitFor();
+      await page.screenshot({ path: `/tmp/bindery-damaged-shelf-${name}.png`, fullPage: true });
+      await card.click();
+      await page.getByRole("heading", { level: 1, name: "Torn" }).waitFor();
+      await page.locator("header").getByText(DAMAGED).waitFor();
+      await page.screenshot({ path: `/tmp/bindery-damaged-reader-${name}.png` });
+    },
+  );
 });

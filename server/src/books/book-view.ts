@@ -19,5 +19,6 @@ export function toBook(row: BookRow, urls: FileUrls): Book {
     author: row.author,
     language: row.language,
     status: statusOf(row.status),
+    notice: row.notice,
   };
 }

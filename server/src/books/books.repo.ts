@@ -95,6 +95,7 @@ export type BookChanges = Partial<
     | "bindery_pages_count"
     | "original_pages_count"
     | "is_public_domain"
+    | "notice"
   >
 > & { status?: BookStatus };
 
@@ -117,6 +118,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       bindery_pages_count: 0,
       original_pages_count: input.original_pages_count ?? 0,
       source_id: input.source_id ?? null,
+      notice: null,
       created_at: now,
       updated_at: now,
     };

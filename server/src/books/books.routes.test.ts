@@ -44,6 +44,7 @@ describe.each(databases)("books API on $name", (target) => {
       author: "Thoreau",
       language: null,
       status: "ready",
+      notice: null,
     });
     expect(body.pages).toHaveLength(20);
     expect(body.pages[0]).toEqual({

@@ -82,6 +82,7 @@ export function convertedBookFiles(
         author: result.author,
         language: result.language,
         original_pages_count: result.originalPagesCount,
+        notice: result.notices?.join(" ") || null,
         ...changes,
         status: "ready",
       });

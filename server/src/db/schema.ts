@@ -73,6 +73,8 @@ export interface BooksTable {
   original_pages_count: number;
   /** Identifies an imported source so importing it again does not duplicate it. */
   source_id: string | null;
+  /** What the conversion says about the book to its owner (a damaged file), or null. */
+  notice: string | null;
   created_at: number;
   updated_at: number;
 }

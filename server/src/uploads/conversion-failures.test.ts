@@ -77,7 +77,7 @@ describe.each(databases)("conversions that go wrong, on $name", (target) => {
     expect(done.pages_ready).toBeGreaterThan(0);
   });
 
-  it("converts a damaged PDF MuPDF can repair, and the task says it was damaged", async () => {
+  it("converts a damaged PDF MuPDF can repair, and its task and book say so", async () => {
     await start();
     const user = await createTestUser(ctx);
     const intact = samplePdf(1).bytes.toString("latin1");
@@ -94,11 +94,21 @@ describe.each(databases)("conversions that go wrong, on $name", (target) => {
     const done = await settledTask(ctx, user, accepted.json().task_id);
     expect(done).toMatchObject({ status: 100, reason: conversionMessages.damaged });
     expect(done.pages_ready).toBeGreaterThan(0);
+    // The book keeps the notice after the task is gone: its pages and the shelf say it.
+    const torn = await getJson(ctx, `/api/v1/pdf_parser/books/${done.book_id}/`, user.headers);
+    expect(torn.status).toBe(200);
+    expect(torn.body.book).toMatchObject({ status: "ready", notice: conversionMessages.damaged });
 
     const fine = await upload(ctx, user, { title: "Whole" }, pdfFile(samplePdf(1).bytes));
-    expect(await settledTask(ctx, user, fine.json().task_id)).toMatchObject({
-      status: 100,
-      reason: null,
-    });
+    const whole = await settledTask(ctx, user, fine.json().task_id);
+    expect(whole).toMatchObject({ status: 100, reason: null });
+    const shelf = await getJson(ctx, "/api/v1/pdf_parser/my_books/", user.headers);
+    const notices = Object.fromEntries(
+      shelf.body.books.map((book: { book_name: string; notice: string | null }) => [
+        book.book_name,
+        book.notice,
+      ]),
+    );
+    expect(notices).toEqual({ Torn: conversionMessages.damaged, Whole: null });
   });
 });

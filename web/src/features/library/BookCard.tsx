@@ -48,6 +48,12 @@ export function BookCard({ book, progress, size = "md" }: BookCardProps) {
           {book.book_name}
         </span>
         {book.author ? <span className="truncate text-xs text-ink-soft">{book.author}</span> : null}
+        {/* What the conversion told the owner about this upload (a damaged file). */}
+        {book.notice ? (
+          <span data-book-notice="" className="text-xs leading-snug text-danger">
+            {book.notice}
+          </span>
+        ) : null}
       </span>
       {progress === undefined ? null : <ReadingProgress percent={progress} />}
     </Link>

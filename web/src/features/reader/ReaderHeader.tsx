@@ -1,5 +1,5 @@
 import type { Book } from "@bindery/contract";
-import { BookOpen, FileImage, Search, TableOfContents } from "lucide-react";
+import { BookOpen, FileImage, Search, TableOfContents, TriangleAlert } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../app/views";
@@ -33,6 +33,16 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         {book?.author && (
           <p className="truncate text-sm text-white/80 [text-shadow:0_1px_6px_rgb(0_0_0/0.6)]">
             {book.author}
+          </p>
+        )}
+        {/* Only an owner can open a private book, so its notice reaches the owner alone. */}
+        {book?.notice && (
+          <p
+            data-book-notice=""
+            className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-full bg-night/70 px-3 py-1 text-xs text-paper"
+          >
+            <TriangleAlert className="size-3.5 shrink-0 text-gold-soft" aria-hidden="true" />
+            <span className="truncate">{book.notice}</span>
           </p>
         )}
       </div>
