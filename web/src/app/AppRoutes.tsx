@@ -1,7 +1,7 @@
 import { Route, Routes } from "react-router";
 import { PageLoading } from "../components/ui/PageLoading";
-import { lazyWithFallback } from "../lib/lazy-with-fallback";
 import { LEGAL_DOCUMENTS } from "../features/legal/legal-documents";
+import { lazyWithFallback } from "../lib/lazy-with-fallback";
 import { lazyWithRetry } from "../lib/lazy-with-retry";
 import { SiteLayout } from "./SiteLayout";
 
