@@ -32,5 +32,7 @@ COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 ENV DATA_DIR=/app/data
+# Listen on the container's network, not only its loopback, or no published port answers.
+ENV HOST=0.0.0.0
 EXPOSE 3000 3001
 CMD ["node", "server/dist/main.js"]

@@ -7,7 +7,8 @@
  * redis://127.0.0.1:6379/14, emptied first), each with 1 and 2 workers:
  *
  * - throughput: a batch of small corpus PDFs (../shared/corpus/pdfs) queued at once, and
- *   the batch's PDFs per minute, with 2 workers against 1 of the same engine;
+ *   the batch's PDFs per minute (median of BATCH_ROUNDS, the engines taking turns), with
+ *   2 workers against 1 of the same engine;
  * - queue overhead: one small PDF queued at a time on an idle queue, enqueue → handler
  *   start, against the same job's conversion (start → end), medians of ROUNDS.
  *
@@ -28,6 +29,8 @@ const corpus = join(root, "..", "shared", "corpus", "pdfs");
 const BATCH = JSON.parse(readFileSync(join(root, "bench", "small-corpus-pdfs.json"), "utf8"));
 const SMALL = "jo.pdf";
 const ROUNDS = 7;
+/** Batches per engine, taken in turn with the other engine's; the median counts. */
+const BATCH_ROUNDS = 3;
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379/14";
 
 for (const file of [join(dist, "main.js"), ...BATCH.map((name) => join(corpus, name))]) {
@@ -161,27 +164,37 @@ if (!(await reachable(redisUrl))) {
 }
 await new Redis(redisUrl).flushdb().then(() => undefined);
 
+const KINDS = ["embedded", "bullmq"];
 const results = [];
-for (const kind of ["embedded", "bullmq"]) {
-  for (const workers of [1, 2]) {
-    const run = await engine(kind, workers);
-    try {
-      await run.overhead(SMALL, 1); // warm-up: the converter's first start
-      const perMinute = await run.batch(BATCH);
-      const { wait, conversion } = await run.overhead(SMALL, ROUNDS);
+for (const workers of [1, 2]) {
+  // Both engines side by side, their batches taken in turn, so that a change in the
+  // machine's load (shared, busy) falls on both rather than on whichever ran second.
+  const runs = Object.fromEntries(
+    await Promise.all(KINDS.map(async (kind) => [kind, await engine(kind, workers)])),
+  );
+  try {
+    for (const kind of KINDS) await runs[kind].overhead(SMALL, 1); // the converter's first start
+    const batches = Object.fromEntries(KINDS.map((kind) => [kind, []]));
+    for (let round = 0; round < BATCH_ROUNDS; round += 1) {
+      for (const kind of KINDS) batches[kind].push(await runs[kind].batch(BATCH));
+    }
+    for (const kind of KINDS) {
+      const perMinute = median(batches[kind]);
+      const { wait, conversion } = await runs[kind].overhead(SMALL, ROUNDS);
       results.push({ kind, workers, perMinute, wait, conversion });
       console.log(
-        `${kind.padEnd(8)} ${workers} worker(s): ${perMinute.toFixed(1)} PDFs/min; ` +
+        `${kind.padEnd(8)} ${workers} worker(s): ${perMinute.toFixed(1)} PDFs/min ` +
+          `(batches ${batches[kind].map((value) => value.toFixed(1)).join(", ")}); ` +
           `enqueue→start ${wait.toFixed(1)} ms against ${conversion.toFixed(0)} ms converting ` +
           `${SMALL} (${((wait / conversion) * 100).toFixed(2)}%)`,
       );
-    } finally {
-      await run.close();
     }
+  } finally {
+    for (const kind of KINDS) await runs[kind].close();
   }
 }
 const of = (kind, workers) => results.find((r) => r.kind === kind && r.workers === workers);
-for (const kind of ["embedded", "bullmq"]) {
+for (const kind of KINDS) {
   console.log(
     `${kind}: 2 workers / 1 worker throughput ${(of(kind, 2).perMinute / of(kind, 1).perMinute).toFixed(2)}×`,
   );

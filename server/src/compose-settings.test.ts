@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { settingsSchema } from "./config.js";
 
 const composeFile = fileURLToPath(new URL("../../compose.yaml", import.meta.url));
+const dockerfile = fileURLToPath(new URL("../../Dockerfile", import.meta.url));
 
 interface ComposeService {
   image?: string;
@@ -32,5 +33,15 @@ describe("compose.yaml", () => {
     expect(names.length).toBeGreaterThan(5);
     const known = Object.keys(settingsSchema.shape);
     expect(names.filter((name) => !known.includes(name))).toEqual([]);
+  });
+});
+
+describe("Dockerfile", () => {
+  it("listens on the container's network, so a published port reaches the api", () => {
+    const stages = fs.readFileSync(dockerfile, "utf8").split(/^FROM /m);
+    const run = stages.at(-1) ?? "";
+    expect(run).toMatch(/^ENV HOST=0\.0\.0\.0$/m);
+    // The configuration schema reads that name: a misspelling would leave loopback.
+    expect(Object.keys(settingsSchema.shape)).toContain("HOST");
   });
 });
