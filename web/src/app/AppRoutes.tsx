@@ -8,7 +8,8 @@ import { SiteLayout } from "./SiteLayout";
 // Each route is its own chunk, so opening a book does not download the home page.
 const HomeRoute = lazyWithRetry(() => import("./HomeRoute"));
 // Not behind Suspense: React would hold the book back until 300 ms after the route's
-// fallback appeared (lazy-with-fallback.ts), and a book's first screen is what a visit waits for.
+// fallback appeared (lazy-with-fallback.ts), and a book's first screen is what a visit
+// waits for.
 const ReaderPage = lazyWithFallback(() => import("../features/reader/ReaderPage"), <PageLoading />);
 const PricingPage = lazyWithRetry(() => import("../features/pricing/PricingPage"));
 const ContactPage = lazyWithRetry(() => import("../features/contact/ContactPage"));

@@ -22,9 +22,9 @@ const KEPT_LAYOUTS = 6;
 /**
  * The screens of each chunk the reader needs, laid out at the current geometry: the ones
  * on show first, the ones ahead after a paint. One chunk at a time is rendered into a
- * hidden column (`column`, which the caller places inside
- * the stage, where the type settings apply), measured in a layout effect (before paint)
- * and dropped again: only the chunk being measured is ever in the DOM as a whole.
+ * hidden column (`column`, which the caller places inside the stage, where the type
+ * settings apply), measured in a layout effect (before paint) and dropped again: only the
+ * chunk being measured is ever in the DOM as a whole.
  */
 export function useChunkLayouts(options: {
   /** The chunks the screens on show come from, laid out before anything is painted. */
