@@ -78,7 +78,13 @@ describe("the avatar menu", () => {
     await account.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menu").getByText(signedUp.email).waitFor();
-    await page.keyboard.press("ArrowDown");
+    // Account comes first, then Logout; arrows move until Logout has the focus.
+    const logout = page.getByRole("menuitem", { name: "Logout" });
+    const logoutFocused = () => logout.evaluate((item) => item === document.activeElement);
+    for (let presses = 0; presses < 3 && !(await logoutFocused()); presses++) {
+      await page.keyboard.press("ArrowDown");
+    }
+    expect(await logoutFocused()).toBe(true);
     await page.keyboard.press("Enter");
     await page
       .getByRole("navigation", { name: "Main" })

@@ -30,7 +30,7 @@ async function mobileEntries(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await dialog.waitFor();
-  const entries = await dialog.locator("nav a, nav + div button").allTextContents();
+  const entries = await dialog.locator("nav a, nav + div a, nav + div button").allTextContents();
   return entries.map((entry) => entry.trim());
 }
 
@@ -62,6 +62,7 @@ describe("the mobile menu at 390 px", () => {
       "Dashboard",
       "My Books",
       "Public Books",
+      "Account",
       "Logout",
     ];
     expect(await desktopEntries(desktop.page)).toEqual(expected);

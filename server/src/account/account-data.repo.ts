@@ -43,16 +43,28 @@ export function createAccountDataRepo(db: Kysely<Database>) {
     /**
      * Deletes the user's row in one transaction, after detaching their orders (kept for
      * accounting, with no link to anyone). Everything else that names the user goes with the
-     * row: sign-ins, e-mailed tokens, themes, progress, reader settings, upload tasks.
+     * row: sign-ins, e-mailed tokens, themes, progress, reader settings, upload tasks. A book
+     * still owned here (an upload that began meanwhile) goes through `deleteBookRows` in the
+     * same transaction, so its files are owed a deletion; answers those books' ids.
      */
-    async deleteUserKeepingOrders(userId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    async deleteUserKeepingOrders(
+      userId: string,
+      deleteBookRows: (trx: Kysely<Database>, bookId: string) => Promise<void>,
+    ): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const books = await trx
+          .selectFrom("books")
+          .select("id")
+          .where("owner_id", "=", userId)
+          .execute();
+        for (const book of books) await deleteBookRows(trx, book.id);
         await trx
           .updateTable("orders")
           .set({ user_id: null })
           .where("user_id", "=", userId)
           .execute();
         await trx.deleteFrom("users").where("id", "=", userId).execute();
+        return books.map((book) => book.id);
       });
     },
   };

@@ -4,9 +4,12 @@ import {
   authMessages,
   type DeleteAccountRequest,
 } from "@bindery/contract";
+import type { Kysely } from "kysely";
 import { toProfile } from "../auth/auth.service.js";
 import type { UsersRepo } from "../auth/users.repo.js";
 import type { BooksRepo } from "../books/books.repo.js";
+import type { Database } from "../db/schema.js";
+import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { HttpError } from "../lib/http-errors.js";
 import type { FileStorage } from "../storage/file-storage.js";
@@ -17,6 +20,8 @@ export interface AccountDataServiceDeps {
   users: UsersRepo;
   data: AccountDataRepo;
   books: BooksRepo;
+  /** The books repository on a transaction, to delete rows inside the account's deletion. */
+  booksOn(trx: Kysely<Database>): BooksRepo;
   storage: FileStorage;
   clock: Clock;
   /** Refuses a wrong current password (account.service.ts, with its rate limit). */
@@ -27,7 +32,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What the account holds: a copy for its owner, and deleting it all. */
 export function createAccountDataService(deps: AccountDataServiceDeps) {
-  const { users, data, books, storage, clock } = deps;
+  const { users, data, books, booksOn, storage, clock } = deps;
 
   return {
     async exportData(userId: string): Promise<AccountExport> {
@@ -79,7 +84,10 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       await deps.assertCurrentPassword(userId, input.current_password);
       for (const book of await data.ownBooks(userId)) await books.deleteUploadedBook(book.id);
       const uploads = await data.uploadFileKeys(userId);
-      await data.deleteUserKeepingOrders(userId);
+      const stragglers = await data.deleteUserKeepingOrders(userId, (trx, bookId) =>
+        booksOn(trx).deleteBookRows(bookId),
+      );
+      await books.settleFileDeletions(stragglers.map(bookFilesPrefix));
       for (const key of uploads) await storage.delete(key);
       await storage.deletePrefix(userThemesPrefix(userId));
       return { detail: accountMessages.accountDeleted };

@@ -1,9 +1,16 @@
 import { accountMessages, authMessages } from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBooksRepo } from "../books/books.repo.js";
 import { testDatabases } from "../test-support/databases.js";
-import { createTestUser, getJson, seedBook } from "../test-support/library-fixtures.js";
+import {
+  booksRepoOf,
+  createTestUser,
+  getJson,
+  seedBook,
+} from "../test-support/library-fixtures.js";
 import { mailsTo, waitForLinkToken } from "../test-support/outbox.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
+import { createAccountDataRepo } from "./account-data.repo.js";
 
 const databases = await testDatabases();
 const PASSWORD = "correct horse battery";
@@ -320,6 +327,28 @@ describe.each(databases)("the account API on $name", (target) => {
 
     it("refuses a guest", async () => {
       expect((await post("delete_account/", { current_password: PASSWORD })).statusCode).toBe(401);
+    });
+
+    it("owes the files of a book still owned when the user row goes, and settles them", async () => {
+      // A book whose upload began after the per-book deletes: the last transaction takes it.
+      const user = await createTestUser(ctx);
+      const late = await seedBook(ctx, {
+        owner_id: user.id,
+        is_public_domain: 0,
+        title: "Late",
+        withFiles: true,
+      });
+      expect(await ctx.deps.storage.exists(late.cover_key as string)).toBe(true);
+      const ids = await createAccountDataRepo(ctx.deps.db).deleteUserKeepingOrders(
+        user.id,
+        (trx, bookId) =>
+          createBooksRepo(trx, ctx.deps.storage, ctx.deps.clock).deleteBookRows(bookId),
+      );
+      expect(ids).toEqual([late.id]);
+      const owed = await ctx.deps.db.selectFrom("file_deletions").select("prefix").execute();
+      expect(owed.map((row) => row.prefix)).toContain(`books/${late.id}/`);
+      await booksRepoOf(ctx).settleFileDeletions([`books/${late.id}/`]);
+      expect(await ctx.deps.storage.exists(late.cover_key as string)).toBe(false);
     });
   });
 

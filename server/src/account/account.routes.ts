@@ -54,6 +54,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
     users,
     data: createAccountDataRepo(db),
     books: createBooksRepo(db, deps.storage, clock),
+    booksOn: (trx) => createBooksRepo(trx, deps.storage, clock),
     storage: deps.storage,
     clock,
     assertCurrentPassword: account.assertCurrentPassword,

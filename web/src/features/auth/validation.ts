@@ -14,11 +14,27 @@ export function checkEmail(value: string): string | null {
   return EMAIL_SHAPE.test(email) ? null : authMessages.emailInvalid;
 }
 
-export function checkPassword(value: string): string | null {
+function checkPassword(value: string): string | null {
   if (!value) return authMessages.password;
   if (value.length < MIN_PASSWORD_LENGTH) return authMessages.passwordShort;
   if (value.length > MAX_PASSWORD_LENGTH) return authMessages.passwordLong;
   return null;
+}
+
+/**
+ * A password being set (sign-up, change, reset). The common-password list stays on the
+ * server (it is large); the server's message shows. `email` is the account's, when known.
+ */
+export function checkNewPassword(password: string, email: string | null): string | null {
+  return (
+    checkPassword(password) ??
+    (email && isPasswordTheEmail(password, email) ? authMessages.passwordIsEmail : null)
+  );
+}
+
+export function checkConfirmation(password: string, confirmation: string): string | null {
+  if (!confirmation) return authMessages.confirmPassword;
+  return confirmation === password ? null : authMessages.passwordsDiffer;
 }
 
 export function checkRequired(value: string, message: string): string | null {
@@ -52,13 +68,8 @@ export function validateSignupField(field: SignupField, values: SignupValues): s
     case "email":
       return checkEmail(values.email);
     case "password":
-      // The common-password list stays on the server (it is large); the server's message shows.
-      return (
-        checkPassword(values.password) ??
-        (isPasswordTheEmail(values.password, values.email) ? authMessages.passwordIsEmail : null)
-      );
+      return checkNewPassword(values.password, values.email);
     case "confirm_password":
-      if (!values.confirm_password) return authMessages.confirmPassword;
-      return values.confirm_password === values.password ? null : authMessages.passwordsDiffer;
+      return checkConfirmation(values.password, values.confirm_password);
   }
 }
