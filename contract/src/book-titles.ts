@@ -2,7 +2,8 @@
  * How a book's title and author are chosen from what a file says about itself. PDF
  * metadata is often left behind by the software that made the file ("Microsoft Word -
  * report.doc", "SE:W:CAR:MP", "untitled"): such values are junk and never shown. The
- * converter, the server and the upload form all use these rules.
+ * converter, the server and the upload form all use these rules. Free of zod: the converter
+ * imports this file alone, as @bindery/contract/book-titles.
  */
 
 /** Placeholder words that programs write where a title or author should be. */

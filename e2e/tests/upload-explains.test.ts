@@ -22,8 +22,8 @@ const corpusPdf = (name: string) => ({
 
 /** Where screenshots go when SCREENSHOTS names a folder (looked at by hand, not asserted). */
 const shots = process.env.SCREENSHOTS;
-const screenshot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+const screenshot = async (page: Page, name: string, fullPage = false) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 };
 
 async function openUploadView(viewport: { width: number; height: number }): Promise<Page> {
@@ -102,6 +102,7 @@ describe.skipIf(!corpusAvailable)("an upload that explains itself", () => {
     await screenshot(page, "upload-phone-after");
     await newTask.getByText(/Converting · \d+ of 352 pages/).waitFor({ timeout: 90_000 });
     await screenshot(page, "upload-phone-during");
+    await screenshot(page, "upload-phone-full", true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

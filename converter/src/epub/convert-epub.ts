@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { displayTitle, titleFromFileName } from "@bindery/contract";
+import { displayTitle, titleFromFileName } from "@bindery/contract/book-titles";
 import { type BookContents, contentsOrHeadings } from "../contents/book-contents.js";
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";

@@ -1,4 +1,3 @@
-// The subpath, not the index: page workers open documents too, and need not load zod.
 import { usableMetadata } from "@bindery/contract/book-titles";
 import * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";

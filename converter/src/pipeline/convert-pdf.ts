@@ -2,7 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { displayTitle } from "@bindery/contract";
+import { displayTitle } from "@bindery/contract/book-titles";
 import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import type { ExtractedPage } from "../pdf/extracted-page.js";

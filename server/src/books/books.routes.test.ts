@@ -73,6 +73,20 @@ describe.each(databases)("books API on $name", (target) => {
     ).toHaveLength(1);
   });
 
+  it("shows a catalog title in capitals in title case and no junk author", async () => {
+    const book = await seedBook(ctx, {
+      title: "A CHRISTMAS CAROL IN PROSE BEING A Ghost Story of Christmas",
+      author: "SE:W:CAR:MP",
+      language: "en",
+    });
+    const answer = await getJson(ctx, `/api/v1/pdf_parser/books/${book.id}/?start=0&end=0`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.book).toMatchObject({
+      book_name: "A Christmas Carol in Prose Being a Ghost Story of Christmas",
+      author: null,
+    });
+  });
+
   it("validates start and end as field errors", async () => {
     const book = await seedBook(ctx, { pages: 3 });
     const cases: Array<[string, Record<string, string[]>]> = [
