@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConversionError, convertPdf, measureBookPage } from "../src/index.js";
-import { bookText, tempDir } from "./support/book.js";
+import { altTexts, bookText, tempDir } from "./support/book.js";
 import { CORPUS_DIR, type CorpusFile, corpusAvailable, readCorpusIndex } from "./support/corpus.js";
 import { breaksInSentences, coverage, gluedShare, referenceWords, words } from "./support/words.js";
 
@@ -78,7 +78,8 @@ describe.skipIf(!available)("corpus", () => {
       for (const page of result.pages) expect(measureBookPage(page).overflows).toBe(false);
 
       const reference = referenceWords(entry.path, entry.password);
-      const bookWords = words(bookText(result.pages));
+      // A figure kept as a picture keeps its words as the picture's alternative text.
+      const bookWords = words(`${bookText(result.pages)}\n\n${altTexts(result.pages)}`);
       const { share, missing } = coverage(reference, bookWords);
       expect(share, `missing words: ${missing.slice(0, 30).join(" ")}`).toBeGreaterThanOrEqual(
         0.98,

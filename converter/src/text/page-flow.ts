@@ -3,6 +3,7 @@ import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
+import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
 import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
@@ -57,7 +58,13 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     }
     for (const item of region) {
       if (item.kind === "line") {
-        if (!regionNotes.has(item.line)) run.push(item.line);
+        if (regionNotes.has(item.line)) continue;
+        // A caption is a run of its own: the text after it may go on from before the
+        // figure, like text after a column break.
+        const caption = isCaption(item.line.text);
+        if (caption) flushRun();
+        run.push(item.line);
+        if (caption) flushRun();
       } else {
         flushRun();
         pieces.push({ kind: "image", image: item.picture.image });

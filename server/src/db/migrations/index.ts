@@ -9,7 +9,7 @@ import { readerPlaceAndSettings } from "./0007-reader-place-and-settings.js";
 import { pageSearch } from "./0008-page-search.js";
 import { bookContents } from "./0009-book-contents.js";
 import { uploadTaskClaims } from "./0010-upload-task-claims.js";
-import { bookNotice } from "./0016-book-notice.js";
+import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0008-page-search": pageSearch,
   "0009-book-contents": bookContents,
   "0010-upload-task-claims": uploadTaskClaims,
-  "0016-book-notice": bookNotice,
+  "0016-book-notice-and-alt-text": bookNoticeAndAltText,
 };
