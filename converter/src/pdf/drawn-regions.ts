@@ -11,22 +11,25 @@ import { type PageDrawing, renderRegion } from "./render.js";
 
 /** Room left around a region's picture, in points, so strokes at its edge are whole. */
 const MARGIN = 3;
+/** A raster image inside a figure is one of its parts when it is smaller than this share. */
+const MAX_PART = 0.15;
 /** Pixels per point at most: line art is sharp at this when zoomed. */
 const MAX_SCALE = 4;
 
 /**
  * The parts of a text page kept as pictures of themselves (figures drawn in vector art
- * with their labels, display fractions), and the lines they take out of the text.
- * A region that overlaps a picture already taken from the page is left as it is: the
- * picture and its labels would be shown twice.
+ * with their labels, display fractions), the lines they take out of the text and the
+ * page's pictures they take in: a diagram may draw its boxes as raster images, each a
+ * small part of it. A region that a picture sticks out of, or that holds a large picture
+ * (a screenshot in a box of captions and facts), is left as it is.
  */
 export function drawnRegions(
   paths: Box[],
   lines: TextLine[],
   page: { width: number; height: number },
   pictures: RenderedPicture[],
-): { regions: FigureRegion[]; lines: Set<TextLine> } {
-  if (paths.length === 0) return { regions: [], lines: new Set() };
+): { regions: FigureRegion[]; lines: Set<TextLine>; pictures: Set<RenderedPicture> } {
+  if (paths.length === 0) return { regions: [], lines: new Set(), pictures: new Set() };
   const body = bodySize(lines);
   const figures = figureRegions(paths, lines, page, body);
   const inFigures = new Set(figures.flatMap((region) => region.lines));
@@ -35,9 +38,32 @@ export function drawnRegions(
     lines.filter((line) => !inFigures.has(line)),
   ).filter((formula) => !figures.some((figure) => overlaps(figure.box, formula.box)));
   const regions = [...figures, ...formulas]
-    .filter((region) => !pictures.some(({ picture }) => overlaps(picture.box, region.box)))
-    .map((region) => ({ ...region, box: clamp(grow(region.box, MARGIN), page) }));
-  return { regions, lines: new Set(regions.flatMap((region) => region.lines)) };
+    .map((region) => ({ ...region, box: clamp(grow(region.box, MARGIN), page) }))
+    .filter(({ box }) =>
+      pictures.every(
+        ({ picture }) =>
+          !overlaps(picture.box, box) ||
+          (inside(picture.box, box) && area(picture.box) < MAX_PART * area(box)),
+      ),
+    );
+  return {
+    regions,
+    lines: new Set(regions.flatMap((region) => region.lines)),
+    pictures: new Set(
+      pictures.filter(({ picture }) => regions.some(({ box }) => inside(picture.box, box))),
+    ),
+  };
+}
+
+function area(box: Box): number {
+  return width(box) * height(box);
+}
+
+/** `box` lies within `area`, give or take a point. */
+function inside(box: Box, area: Box): boolean {
+  return (
+    box.x0 >= area.x0 - 1 && box.y0 >= area.y0 - 1 && box.x1 <= area.x1 + 1 && box.y1 <= area.y1 + 1
+  );
 }
 
 /** Renders each region from the page, as pictures numbered after the page's `first` ones. */

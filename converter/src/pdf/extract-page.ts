@@ -103,11 +103,12 @@ export function extractPage(
     page.imageOnly = readable.unreadable || !hasReflowableText(lines);
     if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot);
     if (!page.imageOnly) {
-      const rendered = renderPictures(stext, drawing, size, index, vertical);
+      let rendered = renderPictures(stext, drawing, size, index, vertical);
       if (!vertical) {
         const drawn = drawnRegions(traits.paths, page.lines, size, rendered);
         page.lines = page.lines.filter((line) => !drawn.lines.has(line));
-        rendered.push(...renderDrawnRegions(drawn.regions, drawing, index, rendered.length));
+        const regions = renderDrawnRegions(drawn.regions, drawing, index, rendered.length);
+        rendered = [...rendered.filter((picture) => !drawn.pictures.has(picture)), ...regions];
       }
       for (const { picture, write } of rendered) {
         page.pictures.push(picture);
