@@ -43,6 +43,7 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     const context = regionExtent && { body, lineSpacing, extent: regionExtent, usualLineWidth };
     const regionNotes = trailingNotes(regionLines, body.size, page.height);
     let run: TextLine[] = [];
+    let inCaption = false;
     const flushRun = () => {
       if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
@@ -59,12 +60,18 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     for (const item of region) {
       if (item.kind === "line") {
         if (regionNotes.has(item.line)) continue;
-        // A caption is a run of its own: the text after it may go on from before the
+        // A caption (its first line and what follows it up to the next line of body
+        // text) is a run of its own: the body text after it may go on from before the
         // figure, like text after a column break.
-        const caption = isCaption(item.line.text);
-        if (caption) flushRun();
-        run.push(item.line);
-        if (caption) flushRun();
+        const line = item.line;
+        if (isCaption(line.text)) {
+          flushRun();
+          inCaption = true;
+        } else if (inCaption && Math.abs(line.size - body.size) <= 0.05 * body.size) {
+          flushRun();
+          inCaption = false;
+        }
+        run.push(line);
       } else {
         flushRun();
         pieces.push({ kind: "image", image: item.picture.image });
