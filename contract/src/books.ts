@@ -148,6 +148,11 @@ export const pageSchema = z.object({
   page_content: z.string(),
   /** Image URLs, always a JSON array here. */
   visual_content: z.array(z.string()),
+  /**
+   * Beyond the spec's fields: each image's alternative text, in visual_content's order
+   * ("" for none). A figure or formula the converter kept as a picture keeps its words here.
+   */
+  visual_alt: z.array(z.string()),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -18,6 +18,12 @@ export interface BookPage {
   page_content: string;
   /** Image files (relative to the output folder), shown after all of the page's text. */
   visual_content: string[];
+  /**
+   * The alternative text of each of visual_content's images, in the same order ("" for
+   * none): the words of a figure or formula kept as a picture of its region. Absent when
+   * no image of the page has any.
+   */
+  visual_alt?: string[];
 }
 
 /** An image written to the output folder, with its pixel size. */
@@ -25,6 +31,8 @@ export interface ImageRef {
   file: string;
   width: number;
   height: number;
+  /** What the image shows in words, for readers who cannot see it (a figure's labels). */
+  alt?: string;
 }
 
 /**

@@ -39,7 +39,7 @@ describe("pages in black, white and greys", () => {
       withPage(
         pdf,
         (page, list) => {
-          expect(probeDrawing(list)).toEqual({ colour, images });
+          expect(probeDrawing(list, page.getBounds())).toMatchObject({ colour, images });
           const drawing = { list, bounds: page.getBounds(), culling: null };
           const snapshot = renderPage(drawing, 1300, colour);
           expect(snapshot.channels).toBe(colour ? 3 : 1);
@@ -81,7 +81,7 @@ describe("pages that draw beyond what they show", () => {
         const bounds = page.getBounds();
         const plain: PageDrawing = { list, bounds, culling: null };
         const culled: PageDrawing = { list, bounds, culling: new CullingLedger() };
-        const { colour } = probeDrawing(list);
+        const { colour } = probeDrawing(list, bounds);
         // Several rounds: wrappers released at the wrong time would fail a later one.
         for (let round = 0; round < 5; round++) {
           const expected = renderPage(plain, 1300, colour);
@@ -111,7 +111,7 @@ describe("whether culling pays", () => {
       const list = page.toDisplayList(true);
       const drawing = pageDrawing(doc, page, list, page.getBounds());
       culled.push(drawing.culling !== null);
-      renderPage(drawing, 1300, probeDrawing(list).colour);
+      renderPage(drawing, 1300, probeDrawing(list, page.getBounds()).colour);
       list.destroy();
       page.destroy();
     }

@@ -22,8 +22,35 @@ describe("stacked maths", () => {
         p.text(40, 180, "The binder keeps it as it was printed.");
       })
       .bytes();
-    const text = bookText((await convert(pdf)).pages);
-    expect(text.replace(/\s/g, "")).toContain("a+b");
-    expect(text.replace(/\s/g, "")).toContain("c+d");
+    const book = await convert(pdf);
+    // The display fraction is kept as a picture of its region; its alternative text
+    // writes it in a line, and the text around it reads on.
+    const alts = book.pages.flatMap((page) => page.visual_alt ?? []);
+    expect(alts).toHaveLength(1);
+    // Drawn glyph by glyph, "x =" and "a" come as one piece: the alternative text keeps
+    // every symbol, and the numerator over the denominator.
+    const alt = (alts[0] ?? "").replace(/\s/g, "");
+    expect([...alt].sort().join("")).toBe([..."x=(a+b)/(c+d)"].sort().join(""));
+    expect(alt.indexOf("b")).toBeLessThan(alt.indexOf("/"));
+    expect(alt.indexOf("c")).toBeGreaterThan(alt.indexOf("/"));
+    const text = bookText(book.pages);
+    expect(text).toContain("The ratio of the parts is set as follows.");
+    expect(text).toContain("The binder keeps it as it was printed.");
+    expect(text).not.toContain("a + b");
+  });
+
+  it("keeps a fraction inside a sentence as text", async () => {
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.text(40, 100, "The binder cuts each sheet into");
+        p.text(190, 95, "1", { size: 7 });
+        p.raw("q 0.4 w 189 503 m 195 503 l S Q");
+        p.text(190, 104, "4", { size: 7 });
+        p.text(200, 100, "of its width and folds it twice along the grain.");
+      })
+      .bytes();
+    const book = await convert(pdf);
+    expect(book.pages.flatMap((page) => page.visual_content)).toEqual([]);
+    expect(bookText(book.pages)).toContain("The binder cuts each sheet into");
   });
 });

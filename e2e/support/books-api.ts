@@ -51,6 +51,8 @@ export interface ApiPage {
   page_number: number;
   page_content: string;
   visual_content: string[];
+  /** Each picture's alternative text, in visual_content's order ("" for none). */
+  visual_alt: string[];
 }
 
 export interface ApiBook {

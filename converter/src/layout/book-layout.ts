@@ -237,6 +237,9 @@ export class BookLayout {
       page_number: page.sourcePage,
       page_content: page.paragraphs.map((p) => formatParagraph(p.text, p.heading)).join("\n\n"),
       visual_content: page.images.map((image) => image.file),
+      ...(page.images.some((image) => image.alt)
+        ? { visual_alt: page.images.map((image) => image.alt ?? "") }
+        : {}),
     });
   }
 

@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import type { Box } from "../text/box.js";
 import { borrowed } from "./borrowed-shade.js";
 
 /** How far apart an RGB colour's components may be and still count as a grey. */
@@ -10,6 +11,11 @@ export interface DrawingTraits {
   colour: boolean;
   /** Any raster image (image masks too): photographs and scans compress as JPEG, not PNG. */
   images: boolean;
+  /**
+   * Where each filled or stroked path is drawn, relative to the page's top-left corner:
+   * figures drawn in vector art and fraction bars are found from them (figure-regions.ts).
+   */
+  paths: Box[];
 }
 
 /**
@@ -24,9 +30,23 @@ export interface DrawingTraits {
  * spot colours (Separation, DeviceN), Lab and indexed colours count as colour.
  * Every command crosses into JavaScript (about 10 µs); text pages draw a few dozen.
  */
-export function probeDrawing(list: mupdf.DisplayList): DrawingTraits {
+export function probeDrawing(list: mupdf.DisplayList, bounds: mupdf.Rect): DrawingTraits {
   let colour = false;
   let images = false;
+  const paths: Box[] = [];
+  const place = (path: mupdf.Path, stroke: mupdf.StrokeState | null, ctm: mupdf.Matrix) => {
+    // A fill has no stroke: MuPDF takes null for it, which the typings leave out.
+    const [x0, y0, x1, y1] = path.getBounds(stroke as mupdf.StrokeState, ctm);
+    // An empty path has an infinite or inverted box.
+    if (x1 >= x0 && y1 >= y0 && Number.isFinite(x1 - x0)) {
+      paths.push({
+        x0: x0 - bounds[0],
+        y0: y0 - bounds[1],
+        x1: x1 - bounds[0],
+        y1: y1 - bounds[1],
+      });
+    }
+  };
   // Each wrapper MuPDF hands over belongs to the list and is released here, before the
   // list can be (see CullingDevice).
   const release = (...owned: Array<{ destroy(): void }>) => {
@@ -43,10 +63,14 @@ export function probeDrawing(list: mupdf.DisplayList): DrawingTraits {
     }
   };
   const device = new mupdf.Device({
-    fillPath: (path, _evenOdd, _ctm, colorspace, color) =>
-      judge(() => !isGrey(colorspace, color), path, colorspace),
-    strokePath: (path, stroke, _ctm, colorspace, color) =>
-      judge(() => !isGrey(colorspace, color), path, stroke, colorspace),
+    fillPath: (path, _evenOdd, ctm, colorspace, color) => {
+      place(path, null, ctm);
+      judge(() => !isGrey(colorspace, color), path, colorspace);
+    },
+    strokePath: (path, stroke, ctm, colorspace, color) => {
+      place(path, stroke, ctm);
+      judge(() => !isGrey(colorspace, color), path, stroke, colorspace);
+    },
     fillText: (text, _ctm, colorspace, color) =>
       judge(() => !isGrey(colorspace, color), text, colorspace),
     strokeText: (text, stroke, _ctm, colorspace, color) =>
@@ -89,7 +113,7 @@ export function probeDrawing(list: mupdf.DisplayList): DrawingTraits {
   } finally {
     device.destroy();
   }
-  return { colour, images };
+  return { colour, images, paths };
 }
 
 function isGrey(colorspace: mupdf.ColorSpace, color: number[]): boolean {

@@ -5,7 +5,8 @@ import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
 import { pageDrawing } from "./culling-ledger.js";
 import { probeDrawing } from "./drawing-probe.js";
-import type { ExtractedPage, PagePicture } from "./extracted-page.js";
+import { drawnRegions, renderDrawnRegions } from "./drawn-regions.js";
+import type { ExtractedPage, RenderedPicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
 import {
   COVER_LONG_SIDE,
@@ -76,7 +77,7 @@ export function extractPage(
     list = mupdfPage.toDisplayList(true);
     const drawing = pageDrawing(document, mupdfPage, list, bounds);
 
-    const traits = probeDrawing(list);
+    const traits = probeDrawing(list, bounds);
     const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour);
     const encodings = pageImageEncodings(traits);
     page.snapshot = {
@@ -102,7 +103,14 @@ export function extractPage(
     page.imageOnly = readable.unreadable || !hasReflowableText(lines);
     if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot);
     if (!page.imageOnly) {
-      for (const { picture, write } of renderPictures(stext, drawing, size, index, vertical)) {
+      let rendered = renderPictures(stext, drawing, size, index, vertical);
+      if (!vertical) {
+        const drawn = drawnRegions(traits.paths, page.lines, size, rendered);
+        page.lines = page.lines.filter((line) => !drawn.lines.has(line));
+        const regions = renderDrawnRegions(drawn.regions, drawing, index, rendered.length);
+        rendered = [...rendered.filter((picture) => !drawn.pictures.has(picture)), ...regions];
+      }
+      for (const { picture, write } of rendered) {
         page.pictures.push(picture);
         pictureFiles.push(write);
       }
@@ -168,8 +176,8 @@ function renderPictures(
   size: { width: number; height: number },
   index: number,
   vertical: boolean,
-): Array<{ picture: PagePicture; write: ImageWrite }> {
-  const rendered: Array<{ picture: PagePicture; write: ImageWrite }> = [];
+): RenderedPicture[] {
+  const rendered: RenderedPicture[] = [];
   for (const block of imageBlocks(stext, drawing.bounds)) {
     if (!isPicture(block, size, true)) continue;
     const box = visibleBox(block, size);

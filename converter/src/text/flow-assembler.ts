@@ -2,6 +2,7 @@ import type { FlowBlock } from "../types.js";
 import { joinLines } from "./join-lines.js";
 import type { PagePiece } from "./page-flow.js";
 import { continuesSentence, type ParagraphPiece } from "./paragraphs.js";
+import { TERMINAL } from "./terminal.js";
 
 /** Pieces that may stand between a paragraph and its continuation before we give up. */
 const MAX_DEFERRED = 8;
@@ -75,7 +76,7 @@ export class FlowAssembler {
       return;
     }
     if (held && this.waitingForContinuation()) {
-      if (next.piece.openStart && sameSize(held.piece, next.piece)) {
+      if (held.piece.openEnd && next.piece.openStart && sameSize(held.piece, next.piece)) {
         continueWith(held, next);
         return;
       }
@@ -88,8 +89,15 @@ export class FlowAssembler {
     this.held = next;
   }
 
+  /**
+   * The held paragraph may go on after what comes between: it runs to the column's end
+   * open, or its sentence is left open (a figure and its caption set in mid-sentence).
+   * Deferring costs nothing when it does not go on: the pieces come out in their order.
+   */
   private waitingForContinuation(): boolean {
-    return this.held?.piece.openEnd === true;
+    const piece = this.held?.piece;
+    if (!piece) return false;
+    return piece.openEnd || (!piece.heading && !TERMINAL.test(piece.text));
   }
 
   private defer(item: Deferred, blocks: FlowBlock[]): void {

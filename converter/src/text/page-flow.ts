@@ -3,6 +3,7 @@ import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
+import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
 import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
@@ -42,6 +43,7 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     const context = regionExtent && { body, lineSpacing, extent: regionExtent, usualLineWidth };
     const regionNotes = trailingNotes(regionLines, body.size, page.height);
     let run: TextLine[] = [];
+    let inCaption = false;
     const flushRun = () => {
       if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
@@ -57,7 +59,19 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
     }
     for (const item of region) {
       if (item.kind === "line") {
-        if (!regionNotes.has(item.line)) run.push(item.line);
+        if (regionNotes.has(item.line)) continue;
+        // A caption (its first line and what follows it up to the next line of body
+        // text) is a run of its own: the body text after it may go on from before the
+        // figure, like text after a column break.
+        const line = item.line;
+        if (isCaption(line.text)) {
+          flushRun();
+          inCaption = true;
+        } else if (inCaption && Math.abs(line.size - body.size) <= 0.05 * body.size) {
+          flushRun();
+          inCaption = false;
+        }
+        run.push(line);
       } else {
         flushRun();
         pieces.push({ kind: "image", image: item.picture.image });

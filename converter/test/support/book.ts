@@ -30,6 +30,11 @@ export function bookText(pages: BookPage[]): string {
   return pages.map((page) => page.page_content).join("\n\n");
 }
 
+/** The alternative texts of the book's pictures (figures and formulas kept as pictures). */
+export function altTexts(pages: BookPage[]): string {
+  return pages.flatMap((page) => page.visual_alt ?? []).join("\n\n");
+}
+
 export function paragraphs(pages: BookPage[]): string[] {
   return bookText(pages)
     .split("\n\n")

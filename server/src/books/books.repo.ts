@@ -76,6 +76,8 @@ export interface NewPage {
   page_content: string;
   /** Storage keys of the page's images, in reading order. */
   visual_content?: readonly string[];
+  /** Their alternative texts, in the same order ("" for none). */
+  visual_alt?: readonly string[];
 }
 
 export interface NewSnapshot {
@@ -193,6 +195,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
           page_number: page.page_number,
           page_content: page.page_content,
           visual_content: JSON.stringify(keys),
+          visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
         };
       });
       await db.transaction().execute(async (trx) => {

@@ -29,6 +29,33 @@ describe.each(databases)("books API on $name", (target) => {
   const bookUrl = (id: string, query = "") => `/api/v1/pdf_parser/books/${id}/${query}`;
   const snapshotsUrl = (id: string, query = "") => `/api/v1/pdf_parser/snapshots/${id}/${query}`;
 
+  it("answers each picture's alternative text beside its address", async () => {
+    const repo = booksRepoOf(ctx);
+    const book = await repo.createBook({
+      owner_id: null,
+      title: "Diagrams",
+      is_public_domain: 1,
+      status: "ready",
+    });
+    const keys = [1, 2].map((n) => `books/${book.id}/images/page-0001-${n}.webp`);
+    await repo.appendPages(book.id, [
+      {
+        page_order: 0,
+        page_number: 0,
+        page_content: "Text around a figure.",
+        visual_content: keys,
+        visual_alt: ["", "Interpret Record Compile"],
+      },
+      { page_order: 1, page_number: 0, page_content: "No pictures." },
+    ]);
+    const { status, body } = await getJson(ctx, bookUrl(book.id));
+    expect(status).toBe(200);
+    const [first, second] = body.pages;
+    expect(first.visual_content).toHaveLength(2);
+    expect(first.visual_alt).toEqual(["", "Interpret Record Compile"]);
+    expect(second).toMatchObject({ visual_content: [], visual_alt: [] });
+  });
+
   it("answers the book and the pages start..end, both ends included", async () => {
     const book = await seedBook(ctx, { pages: 45, title: "Walden", author: "Thoreau" });
     const { status, body } = await getJson(ctx, bookUrl(book.id, "?start=0&end=19"));
@@ -53,6 +80,7 @@ describe.each(databases)("books API on $name", (target) => {
       page_number: 0,
       page_content: "Page 0",
       visual_content: [],
+      visual_alt: [],
     });
     expect(body.pages.map((page: { page_order: number }) => page.page_order)).toEqual(
       Array.from({ length: 20 }, (_, index) => index),

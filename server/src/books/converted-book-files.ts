@@ -57,6 +57,7 @@ export function convertedBookFiles(
           visual_content: await Promise.all(
             page.visual_content.map((file) => storeFile(file, false)),
           ),
+          visual_alt: page.visual_alt,
         })),
       );
       await books.appendPages(bookId, stored);

@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 /**
  * The database as Kysely sees it. Ids are text (UUIDs), times are epoch milliseconds
  * (bigint), flags are 0/1 integers: the same shapes on SQLite and PostgreSQL.
@@ -93,6 +95,11 @@ export interface PagesTable {
   page_content: string;
   /** JSON array of storage keys of the page's images. */
   visual_content: string;
+  /**
+   * JSON array of the images' alternative texts, in visual_content's order ("" for none);
+   * the column defaults to "[]", so an insert may leave it out.
+   */
+  visual_alt: ColumnType<string, string | undefined, string>;
 }
 
 export interface SnapshotsTable {

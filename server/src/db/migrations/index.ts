@@ -12,7 +12,7 @@ import { uploadTaskClaims } from "./0010-upload-task-claims.js";
 import { accountTokens } from "./0013-account-tokens.js";
 import { uploadTaskPages } from "./0014-upload-task-pages.js";
 import { catalogWorks } from "./0015-catalog-works.js";
-import { bookNotice } from "./0016-book-notice.js";
+import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -29,5 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0013-account-tokens": accountTokens,
   "0014-upload-task-pages": uploadTaskPages,
   "0015-catalog-works": catalogWorks,
-  "0016-book-notice": bookNotice,
+  "0016-book-notice-and-alt-text": bookNoticeAndAltText,
 };

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from "react";
 import { MarkedText, splitMarked, wordPattern } from "./marked-text";
 import { PageNotice } from "./PageNotice";
 import type { PageState, ReaderPage } from "./use-book-pages";
+import { enlargeLabel, pictureLabel } from "./visual-content";
 
 interface BookPageProps {
   index: number;
@@ -112,17 +113,18 @@ function PageText({
         ),
       )}
       {page.images.map((url, position) => {
-        const label = `Enlarge picture ${position + 1} of page ${number}`;
+        const alt = page.alts[position] ?? "";
+        const label = pictureLabel(position, number, alt);
         return (
           <button
             key={url}
             type="button"
             className="book-page__figure"
             data-no-turn
-            aria-label={label}
-            onClick={() => onZoom({ url, label: `Picture ${position + 1} of page ${number}` })}
+            aria-label={enlargeLabel(label)}
+            onClick={() => onZoom({ url, label })}
           >
-            <img src={url} alt="" draggable={false} decoding="async" />
+            <img src={url} alt={alt} draggable={false} decoding="async" />
           </button>
         );
       })}

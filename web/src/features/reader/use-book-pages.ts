@@ -2,11 +2,13 @@ import { type Book, type Page, READER_CHUNK_PAGES } from "@bindery/contract";
 import { useEffect, useState } from "react";
 import { bookChunkQuery } from "./reader-api";
 import { useChunks } from "./use-chunks";
-import { parseVisualContent } from "./visual-content";
+import { imageAlts, parseVisualContent } from "./visual-content";
 
 /** A page as the reader draws it, its images read whatever form they came in. */
-export interface ReaderPage extends Omit<Page, "visual_content"> {
+export interface ReaderPage extends Omit<Page, "visual_content" | "visual_alt"> {
   images: string[];
+  /** Each image's alternative text ("" for none), in the order of images. */
+  alts: string[];
 }
 
 export type PageState =
@@ -18,8 +20,9 @@ export type PageState =
 
 /** A page of an API answer as the reader draws it. */
 export function toReaderPage(page: Page): ReaderPage {
-  const { visual_content, ...rest } = page;
-  return { ...rest, images: parseVisualContent(visual_content) };
+  const { visual_content, visual_alt, ...rest } = page;
+  const images = parseVisualContent(visual_content);
+  return { ...rest, images, alts: imageAlts(visual_content, visual_alt, images) };
 }
 
 /** While a book converts, the chunk holding its last pages is asked for again this often. */

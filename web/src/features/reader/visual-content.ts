@@ -42,3 +42,28 @@ function isImageAddress(url: string): boolean {
   if (url.startsWith("/")) return !url.startsWith("//");
   return /^https?:\/\/[^\s]+$/i.test(url);
 }
+
+/**
+ * The alternative text of each of `images` (parsed from `visualContent`): visual_alt's
+ * entry at the image's place in a visual_content array, "" when there is none (the spec's
+ * other forms of visual_content, or a server that sends no visual_alt).
+ */
+export function imageAlts(visualContent: unknown, visualAlt: unknown, images: string[]): string[] {
+  const alts = Array.isArray(visualAlt) ? visualAlt : [];
+  const places = Array.isArray(visualContent) ? visualContent : [];
+  return images.map((url) => {
+    const alt = alts[places.indexOf(url)];
+    return typeof alt === "string" ? alt : "";
+  });
+}
+
+/** A picture's name in the reader: its place, then its alternative text when it has one. */
+export function pictureLabel(position: number, pageNumber: number, alt: string): string {
+  const place = `Picture ${position + 1} of page ${pageNumber}`;
+  return alt ? `${place}: ${alt}` : place;
+}
+
+/** What a picture's button says: "Enlarge picture 1 of page 3…". */
+export function enlargeLabel(label: string): string {
+  return `Enlarge ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}

@@ -1,4 +1,5 @@
 import { MarkedText, splitMarked, wordPattern } from "../marked-text";
+import { enlargeLabel } from "../visual-content";
 import type { ZoomedImage } from "../ZoomOverlay";
 import type { ReflowBlock } from "./blocks";
 
@@ -25,10 +26,10 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
         className="reflow-picture"
         data-no-turn
         style={{ height: block.alone ? screenHeight : pictureHeight }}
-        aria-label={`Enlarge ${block.text.toLowerCase()}`}
+        aria-label={enlargeLabel(block.text)}
         onClick={() => onZoom?.({ url, label: block.text })}
       >
-        <img src={url} alt="" draggable={false} decoding="async" />
+        <img src={url} alt={block.alt ?? ""} draggable={false} decoding="async" />
       </button>
     );
   }

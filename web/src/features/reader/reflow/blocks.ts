@@ -1,5 +1,6 @@
 import { parseParagraphs } from "@bindery/contract";
 import type { ReaderPage } from "../use-book-pages";
+import { pictureLabel } from "../visual-content";
 
 /**
  * A block of the reflowed view: one paragraph, heading or picture of a book page. It keeps
@@ -14,6 +15,8 @@ export interface ReflowBlock {
   /** The text, or for a picture its label. */
   text: string;
   url?: string;
+  /** A picture's alternative text ("" for none). */
+  alt?: string;
   /** A picture of a page without text (a snapshot-only page): a screen of its own. */
   alone: boolean;
 }
@@ -33,8 +36,9 @@ export function pageBlocks(page: ReaderPage): ReflowBlock[] {
     page: page.page_order,
     index: paragraphs.length + position,
     kind: "picture",
-    text: `Picture ${position + 1} of page ${number}`,
+    text: pictureLabel(position, number, page.alts[position] ?? ""),
     url,
+    alt: page.alts[position] ?? "",
     alone: paragraphs.length === 0,
   }));
   return [...text, ...pictures];
