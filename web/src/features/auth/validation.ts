@@ -1,36 +1,17 @@
 import {
+  accountEmailProblem,
   authMessages,
   isPasswordTheEmail,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  nameProblem,
+  passwordProblem,
 } from "@bindery/contract";
-
-/** Close enough to the server's e-mail check to catch typos before a round trip. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function checkEmail(value: string): string | null {
-  const email = value.trim();
-  if (!email) return authMessages.email;
-  return EMAIL_SHAPE.test(email) ? null : authMessages.emailInvalid;
-}
-
-function checkPassword(value: string): string | null {
-  if (!value) return authMessages.password;
-  if (value.length < MIN_PASSWORD_LENGTH) return authMessages.passwordShort;
-  if (value.length > MAX_PASSWORD_LENGTH) return authMessages.passwordLong;
-  return null;
-}
-
-function checkRequired(value: string, message: string): string | null {
-  return value.trim() ? null : message;
-}
 
 export const loginFields = ["email", "password"] as const;
 export type LoginField = (typeof loginFields)[number];
 export type LoginValues = Record<LoginField, string>;
 
 export function validateLoginField(field: LoginField, values: LoginValues): string | null {
-  return field === "email" ? checkEmail(values.email) : checkPassword(values.password);
+  return field === "email" ? accountEmailProblem(values.email) : passwordProblem(values.password);
 }
 
 export const signupFields = [
@@ -46,15 +27,15 @@ export type SignupValues = Record<SignupField, string>;
 export function validateSignupField(field: SignupField, values: SignupValues): string | null {
   switch (field) {
     case "first_name":
-      return checkRequired(values.first_name, authMessages.firstName);
+      return nameProblem(values.first_name, authMessages.firstName);
     case "last_name":
-      return checkRequired(values.last_name, authMessages.lastName);
+      return nameProblem(values.last_name, authMessages.lastName);
     case "email":
-      return checkEmail(values.email);
+      return accountEmailProblem(values.email);
     case "password":
       // The common-password list stays on the server (it is large); the server's message shows.
       return (
-        checkPassword(values.password) ??
+        passwordProblem(values.password) ??
         (isPasswordTheEmail(values.password, values.email) ? authMessages.passwordIsEmail : null)
       );
     case "confirm_password":
