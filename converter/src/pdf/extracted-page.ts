@@ -1,5 +1,5 @@
 import type { Box } from "../text/box.js";
-import type { TextLine } from "../text/lines.js";
+import type { TextLine } from "../text/text-line.js";
 import type { ImageRef } from "../types.js";
 
 /** A picture of the page, written to the output folder, and where the page draws it. */

@@ -4,9 +4,9 @@ import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
 import { trailingNotes } from "./footnotes.js";
-import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
+import type { TextLine } from "./text-line.js";
 
 /** What one PDF page contributes to the book, in reading order. */
 export type PagePiece =
