@@ -14,7 +14,7 @@ const FaqPage = lazyWithRetry(() => import("../features/faq/FaqPage"));
 const PremiumPage = lazyWithRetry(() => import("../features/premium/PremiumPage"));
 const NotFoundPage = lazyWithRetry(() => import("../features/not-found/NotFoundPage"));
 
-/** The routes of spec section 2. */
+/** The app's routes: every address a user can open. */
 export function AppRoutes() {
   return (
     <Routes>

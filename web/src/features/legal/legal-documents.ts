@@ -13,7 +13,7 @@ export interface LegalDocument {
   Body: ComponentType;
 }
 
-/** The legal dialogs of spec section 1, in the footer's order. */
+/** The legal dialogs the footer opens, in its order. */
 export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
   { label: "Terms", title: "Terms of use", Body: TermsDocument },
   { label: "Privacy", title: "Privacy policy", Body: PrivacyDocument },

@@ -1,7 +1,7 @@
 import { FREE_UPLOAD_LIMIT } from "@bindery/contract";
 
 /**
- * The promises the FAQ and the legal dialogs make, in one place (spec section 9). The
+ * The promises the FAQ and the legal dialogs make, in one place. The
  * refund policy promises a reply within 24 hours; the FAQ, for everyday questions,
  * 1-2 business days.
  */

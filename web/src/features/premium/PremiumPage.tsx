@@ -20,7 +20,7 @@ const steps = [
   },
 ];
 
-/** The marketing page (spec section 2): it stands alone, with a Home button as its only way out. */
+/** The marketing page: it stands alone, with a Home button as its only way out. */
 export default function PremiumPage() {
   return (
     <main className="relative min-h-dvh overflow-hidden bg-night text-paper">

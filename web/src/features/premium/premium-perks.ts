@@ -14,7 +14,7 @@ export interface PremiumPerk {
   text: string;
 }
 
-/** What premium gives (spec section 1), said once for the pricing and premium pages. */
+/** What premium gives, said once for the pricing and premium pages. */
 export const PREMIUM_PERKS: readonly PremiumPerk[] = [
   {
     icon: BookUp,

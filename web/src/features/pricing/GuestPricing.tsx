@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { LOGIN_PROMPTS } from "../auth/login-prompts";
 import { Panel } from "./Panel";
 
-/** Purchase requires login (spec section 6): guests are asked to, and come back here after. */
+/** Purchase requires login: guests are asked to, and come back here after. */
 export function GuestPricing() {
   return (
     <Panel labelledBy="guest-title">

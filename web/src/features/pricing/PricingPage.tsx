@@ -14,7 +14,7 @@ import { PerksCard } from "./PerksCard";
 import { PurchaseCard } from "./PurchaseCard";
 import { priceQuery } from "./price-query";
 
-/** `/pricing` (spec sections 2 and 4): the price for the buyer's region, and paying it. */
+/** `/pricing`: the price for the buyer's region, and paying it. */
 export default function PricingPage() {
   const session = useSession();
   // Once bought here, the page keeps its purchase card (and its success message) on screen
