@@ -261,6 +261,15 @@ describe.each(databases)("accounts API on $name", (target) => {
     expect((await refresh(first.refresh)).statusCode).toBe(401);
     const docs = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(docs.paths["/api/v1/users/logout/"].post.security).toEqual([]);
+    expect(docs.info.license.name).toBe("AGPL-3.0-or-later");
+    expect(docs.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    // Every tag an operation uses is described once.
+    const used = new Set(
+      Object.values(docs.paths as Record<string, Record<string, { tags?: string[] }>>)
+        .flatMap((operations) => Object.values(operations))
+        .flatMap((operation) => operation.tags ?? []),
+    );
+    expect([...used].sort()).toEqual(docs.tags.map((tag: { name: string }) => tag.name).sort());
   });
 
   it("refuses profile without, with expired, forged or foreign tokens", async () => {
