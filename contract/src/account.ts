@@ -1,13 +1,12 @@
 import { z } from "zod";
 import {
-  authMessages,
   emailSchema,
-  MAX_PASSWORD_LENGTH,
-  newPasswordSchema,
-  requiredText,
+  nameSchema,
+  passwordSchema,
   tokenPairSchema,
   userProfileSchema,
 } from "./auth.js";
+import { authMessages, MAX_PASSWORD_LENGTH } from "./auth-rules.js";
 
 /**
  * The account page's calls, under /api/v1/users/ (all but the forgotten-password pair and
@@ -55,8 +54,8 @@ export const detailResponseSchema = z.object({ detail: z.string() });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 export const updateNameRequestSchema = z.object({
-  first_name: requiredText(authMessages.firstName),
-  last_name: requiredText(authMessages.lastName),
+  first_name: nameSchema(authMessages.firstName),
+  last_name: nameSchema(authMessages.lastName),
 });
 export type UpdateNameRequest = z.input<typeof updateNameRequestSchema>;
 
@@ -82,7 +81,7 @@ export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 export const passwordChangeRequestSchema = z.object({
   current_password: currentPassword,
-  password: newPasswordSchema,
+  password: passwordSchema,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequestSchema>;
 export const passwordChangeResponseSchema = tokenPairSchema;
@@ -91,7 +90,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const passwordResetRequestSchema = tokenRequestSchema.extend({
-  password: newPasswordSchema,
+  password: passwordSchema,
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { READER_CHUNK_PAGES } from "./typography.js";
 
 /**
- * Books, their pages and snapshots, and the two shelves (spec sections 3 and 7).
+ * Books, their pages and snapshots, and the two shelves.
  *
  * Numbering: `page_order` is a book page's place in the book, from 0 (the reader's
  * "page 0"). `page_number` is the PDF page it came from, also from 0, the same index the
@@ -13,8 +13,8 @@ import { READER_CHUNK_PAGES } from "./typography.js";
  * that do not exist (yet) are simply absent; a book that is still converting answers
  * the pages made so far.
  *
- * The book lists read the same way. The dashboard's public books load with `start=0&end=24`
- * (spec section 9): 25 books, exactly one grid page, so the dashboard and the first grid
+ * The book lists read the same way. The dashboard's public books load with `start=0&end=24`:
+ * 25 books, exactly one grid page, so the dashboard and the first grid
  * page show the same books. Grid page n (from 0) is `start=25n&end=25n+24`
  * (gridPageRange); "the next-page button fetches 25 more" is the next such range. Each
  * list answers `total` so a client knows whether a next page exists.
@@ -37,7 +37,7 @@ export const bookMessages = {
   rangeTooLarge: (max: number) => `At most ${max} items can be requested at once.`,
 } as const;
 
-/** Grids show this many books per page (spec section 9). */
+/** Grids show this many books per page. */
 export const GRID_PAGE_SIZE = 25;
 export const MAX_PAGES_PER_REQUEST = 200;
 export const MAX_SNAPSHOTS_PER_REQUEST = 200;
@@ -89,7 +89,7 @@ export function gridPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
 }
 
-/** The dashboard's Public Domain Books carousel (spec section 9): the first grid page. */
+/** The dashboard's Public Domain Books carousel: the first grid page. */
 export const DASHBOARD_PUBLIC_RANGE: InclusiveRange = gridPageRange(0);
 
 export const pagesRangeQuerySchema = inclusiveRangeQuerySchema({

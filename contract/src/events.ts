@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_SUBJECTS } from "./contact.js";
+import { CONTACT_SUBJECTS } from "./contact-rules.js";
 import { MAX_EVENTS_PER_BATCH, MAX_PAGES_PER_EVENT } from "./event-limits.js";
 
 /**

@@ -6,7 +6,7 @@ import { z } from "zod";
  * refuses an order whose amount or currency differs from its own.
  */
 export const paymentMessages = {
-  // The spec's client-side messages (section 8), shown by the pricing page.
+  // The client-side messages the pricing page shows.
   initiateFailed: "Something went wrong while initiating payment.",
   verifyFailed: "Payment succeeded but verification failed. Please contact support.",
   paymentFailed: "Something went wrong with the payment. Please contact support.",
@@ -64,7 +64,7 @@ export const PREMIUM_PRICES: Readonly<Record<Currency, Price>> = {
 /**
  * `GET /api/v1/users/region/` (auth): the country the server's geolocation lookup finds
  * for the caller's address, or null when it cannot tell (lookup off, failed, or a private
- * address). On null the page falls back to the browser language (spec section 9).
+ * address). On null the page falls back to the browser language.
  */
 export const regionResponseSchema = z.object({ region: z.string().length(2).nullable() });
 export type RegionResponse = z.infer<typeof regionResponseSchema>;
@@ -99,7 +99,7 @@ export const priceResponseSchema = z.object({
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 
-/** Spec section 7. `payment_type` is 'subscription' as the spec's client sends it (one-time). */
+/** The order request. `payment_type` is 'subscription' as the spec's client sends it (one-time). */
 export const orderRequestSchema = z.object({
   user_id: z.string({ error: "user_id is required." }).min(1).max(64),
   payment_gateway: paymentGatewaySchema,

@@ -28,7 +28,7 @@ export const MIN_IMAGE_HEIGHT = 140;
  */
 export const HEADING_MARKER = "# ";
 
-/** Pages the reader loads first and then per request (spec section 9). */
+/** Pages the reader loads first and then per request. */
 export const READER_CHUNK_PAGES = 20;
 
 /** Spreads: two book pages side by side, the open book is this wide. */

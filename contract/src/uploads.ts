@@ -1,14 +1,5 @@
 import { z } from "zod";
 
-export {
-  FREE_UPLOAD_LIMIT,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PDF_PASSWORD_LENGTH,
-  MAX_TITLE_LENGTH,
-  TASK_POLL_INTERVAL_MS,
-  uploadMessages,
-} from "./upload-rules.js";
-
 /** The answer to an accepted upload (202): the book converts in the background. */
 export const parsePdfResponseSchema = z.object({ message: z.string(), task_id: z.string() });
 export type ParsePdfResponse = z.infer<typeof parsePdfResponseSchema>;

@@ -90,7 +90,9 @@ describe.skipIf(!available)("corpus", () => {
         return;
       }
       expect(result.pages.length).toBeGreaterThan(0);
-      expect(result.originalPagesCount).toBe(entry.pages ?? result.originalPagesCount);
+      // Where the index gives no page count, the book still counts the PDF's pages.
+      if (entry.pages === null) expect(result.originalPagesCount).toBeGreaterThan(0);
+      else expect(result.originalPagesCount).toBe(entry.pages);
       expect(result.snapshots.length).toBe(result.originalPagesCount);
       for (const page of result.pages) expect(measureBookPage(page).overflows).toBe(false);
 

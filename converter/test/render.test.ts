@@ -1,9 +1,14 @@
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { visibleSubpaths } from "../src/pdf/culling-device.js";
-import { CullingLedger, drawsBeyondView, pageDrawing } from "../src/pdf/culling-ledger.js";
+import {
+  CullingLedger,
+  drawsBeyondView,
+  type PageDrawing,
+  pageDrawing,
+} from "../src/pdf/culling-ledger.js";
 import { probeDrawing } from "../src/pdf/drawing-probe.js";
-import { type PageDrawing, renderPage, renderRegion } from "../src/pdf/render.js";
+import { renderPage, renderRegion } from "../src/pdf/render.js";
 import {
   articlePdf,
   COLOUR_PAGES,

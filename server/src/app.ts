@@ -88,7 +88,23 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
         title: "Bindery API",
         version: "1",
         description: "Books, pages, themes, uploads and accounts.",
+        license: { name: "AGPL-3.0-or-later", identifier: "AGPL-3.0-or-later" },
       },
+      // Paths are written from the site's root, so the server is the origin serving this.
+      servers: [{ url: "/", description: "The server answering this description" }],
+      tags: [
+        { name: "accounts", description: "Sign-up, sign-in, tokens and the profile" },
+        { name: "analytics", description: "Anonymous usage events" },
+        { name: "books", description: "Public and private books and their shelves" },
+        { name: "contact", description: "Messages to the team" },
+        { name: "files", description: "Stored files: pages, covers, themes' media" },
+        { name: "pages", description: "A book's pages, snapshots and search" },
+        { name: "payments", description: "Prices, orders and premium" },
+        { name: "progress", description: "Where a reader left a book" },
+        { name: "site", description: "Settings the web app reads at start" },
+        { name: "themes", description: "Built-in and uploaded reading themes" },
+        { name: "uploads", description: "PDF uploads and their conversion tasks" },
+      ],
       components: {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },

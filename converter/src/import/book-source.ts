@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
+import { hasPdfSignature } from "@bindery/contract/upload-rules";
 import { looksLikeZip } from "../epub/archive.js";
 import { ConversionError, conversionMessages } from "../errors.js";
-import { hasPdfSignature } from "../pdf/source.js";
 import { looksLikeText } from "../plaintext/decode.js";
 
 /** The kinds of file a book is imported from. */

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
 import type { OcrImage } from "../pdf/scan-image.js";
-import type { TextLine } from "../text/lines.js";
+import type { TextLine } from "../text/text-line.js";
 
 /**
  * Pages whose recognised text scores less than this (tesseract's mean word confidence,

@@ -1,6 +1,5 @@
 import type * as mupdf from "mupdf";
 import type { CullingDevice } from "./culling-device.js";
-import type { PageDrawing } from "./render.js";
 
 /**
  * Whether drawing a document's pages through a CullingDevice pays. Each command the
@@ -41,6 +40,14 @@ const JUDGED_PAGES = 2;
 const RETRY_AFTER_PAGES = 16;
 /** The break-even: 0.4 ms saved per path cut against about 10 µs lost per command. */
 const COMMANDS_PER_CUT = 40;
+
+/** A page's display list and how to draw it (render.ts draws it). */
+export interface PageDrawing {
+  list: mupdf.DisplayList;
+  bounds: mupdf.Rect;
+  /** Set when the page is drawn through a CullingDevice: what culling achieves, kept per document. */
+  culling: CullingLedger | null;
+}
 
 const ledgers = new WeakMap<mupdf.Document, CullingLedger>();
 

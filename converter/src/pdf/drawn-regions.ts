@@ -1,13 +1,14 @@
 import { type Box, height, width } from "../text/box.js";
 import { type FigureRegion, figureRegions } from "../text/figure-regions.js";
 import { formulaRegions } from "../text/formula-regions.js";
-import type { TextLine } from "../text/lines.js";
+import type { TextLine } from "../text/text-line.js";
+import type { PageDrawing } from "./culling-ledger.js";
 import type { RenderedPicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
 import { PICTURE_LONG_SIDE } from "./image-sizes.js";
 import { ENCODING } from "./image-writes.js";
 import { outputFiles } from "./output-files.js";
-import { type PageDrawing, renderRegion } from "./render.js";
+import { renderRegion } from "./render.js";
 
 /** Room left around a region's picture, in points, so strokes at its edge are whole. */
 const MARGIN = 3;

@@ -1,5 +1,5 @@
 import type { Box } from "../text/box.js";
-import type { TextLine } from "../text/lines.js";
+import type { TextLine } from "../text/text-line.js";
 import type { ImageRef } from "../types.js";
 import type { ImageWrite } from "./image-writes.js";
 

@@ -1,16 +1,8 @@
 import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
 import { CullingDevice } from "./culling-device.js";
-import type { CullingLedger } from "./culling-ledger.js";
+import type { CullingLedger, PageDrawing } from "./culling-ledger.js";
 import { type RawImage, rawFromPixmap } from "./raw-image.js";
-
-/** A page's display list and how to draw it. */
-export interface PageDrawing {
-  list: mupdf.DisplayList;
-  bounds: mupdf.Rect;
-  /** Set when the page is drawn through a CullingDevice: what culling achieves, kept per document. */
-  culling: CullingLedger | null;
-}
 
 /** Page space with its origin moved to the page's top-left corner, scaled. */
 function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {

@@ -1,8 +1,9 @@
 import type * as mupdf from "mupdf";
 import { height, width } from "../text/box.js";
+import type { PageDrawing } from "./culling-ledger.js";
 import { imageBlocks } from "./images.js";
 import type { RawImage } from "./raw-image.js";
-import { type PageDrawing, renderPage } from "./render.js";
+import { renderPage } from "./render.js";
 
 /** A scan's share of the page: a picture covering this much of a page without text is a scan. */
 const SCAN_COVERAGE = 0.85;

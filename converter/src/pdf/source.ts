@@ -1,12 +1,9 @@
 import { open } from "node:fs/promises";
+import { hasPdfSignature } from "@bindery/contract/upload-rules";
 import { ConversionError, conversionMessages } from "../errors.js";
 
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 export const DEFAULT_MAX_PAGES = 2000;
-
-/** A PDF file's signature must start within this many bytes (Acrobat's own tolerance). */
-const MAGIC_WINDOW = 1024;
-const MAGIC = Buffer.from("%PDF-", "latin1");
 
 /**
  * Reads the input into memory shared between threads (page workers open the same bytes
@@ -23,15 +20,6 @@ export async function readPdfSource(
   }
   if (!hasPdfSignature(bytes)) throw new ConversionError("not_pdf", conversionMessages.notPdf);
   return bytes;
-}
-
-export function hasPdfSignature(bytes: Uint8Array): boolean {
-  const head = Buffer.from(
-    bytes.buffer,
-    bytes.byteOffset,
-    Math.min(bytes.byteLength, MAGIC_WINDOW),
-  );
-  return head.indexOf(MAGIC) >= 0;
 }
 
 async function readShared(path: string, maxBytes: number): Promise<Uint8Array> {

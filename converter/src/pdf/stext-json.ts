@@ -1,5 +1,5 @@
 import type { Box } from "../text/box.js";
-import type { Span } from "../text/lines.js";
+import type { Span } from "../text/text-line.js";
 
 /** The parts of MuPDF's structured-text JSON (StructuredText.asJSON) the converter reads. */
 interface JsonRect {

@@ -1,5 +1,5 @@
 import type * as mupdf from "mupdf";
-import type { Span } from "../text/lines.js";
+import type { Span } from "../text/text-line.js";
 
 /**
  * An unmapped glyph (U+FFFD) whose advance is in this range of ems, between two characters

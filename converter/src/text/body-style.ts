@@ -1,4 +1,4 @@
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 /**
  * The document's body text style: the font size most characters are set in, learned from

@@ -1,5 +1,5 @@
-import type { TextLine } from "./lines.js";
 import { isCjk } from "./script.js";
+import type { TextLine } from "./text-line.js";
 
 /** Below this much text (letters and digits, CJK counting triple) a page is shown as an image. */
 const MIN_REFLOW_TEXT = 20;

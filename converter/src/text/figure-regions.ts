@@ -1,5 +1,5 @@
 import { type Box, height, union, width } from "./box.js";
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 /** A part of the page kept as a picture of itself, with the words drawn inside it. */
 export interface FigureRegion {

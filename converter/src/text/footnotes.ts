@@ -1,4 +1,4 @@
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 /** Footnotes are set smaller than the body: at most this share of its size. */
 const NOTE_SIZE = 0.9;

@@ -1,6 +1,6 @@
 import { type Box, height, union, width } from "./box.js";
 import type { FigureRegion } from "./figure-regions.js";
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 /** A fraction bar is a rule thinner than this (points)… */
 const MAX_BAR_THICKNESS = 2;

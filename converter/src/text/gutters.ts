@@ -1,5 +1,5 @@
 import type { Box } from "./box.js";
-import type { Span } from "./lines.js";
+import type { Span } from "./text-line.js";
 
 /** Gaps narrower than this many ems are spaces between words, never gutters. */
 const MIN_GUTTER = 0.8;

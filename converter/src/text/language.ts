@@ -1,4 +1,4 @@
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 const SCRIPTS: Array<{ language: string; pattern: RegExp }> = [
   { language: "ja", pattern: /[\u3041-\u30FF]/u },

@@ -1,6 +1,6 @@
 import type { Box } from "./box.js";
-import type { TextLine } from "./lines.js";
 import { TERMINAL } from "./terminal.js";
+import type { TextLine } from "./text-line.js";
 
 /** Lines in a row that make a block of lines set one by one. */
 const MIN_LINES = 3;

@@ -6,49 +6,8 @@ import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
 import { hasRtlLetter, isCjk, isNeutral, letterDirections } from "./script.js";
+import type { Span, TextLine } from "./text-line.js";
 import { withoutTurnedMarginText } from "./turned-margin-text.js";
-
-/** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
-export interface Span {
-  text: string;
-  box: Box;
-  size: number;
-  /**
-   * The y of the baseline of MuPDF's line the span belongs to: spans of different lines
-   * (in MuPDF's reading) on different baselines have different values.
-   */
-  baseline: number;
-  bold: boolean;
-  /** Set in a typewriter (monospaced) font. */
-  mono: boolean;
-  /** Written top to bottom (wmode 1). */
-  vertical: boolean;
-  /** Index of MuPDF's text block the span belongs to. */
-  block: number;
-}
-
-/** One visual line of text, in reading space (vertical text is turned to run left to right). */
-export interface TextLine {
-  text: string;
-  box: Box;
-  /** The font size most of the line's characters have, in points. */
-  size: number;
-  /**
-   * The largest size of a run of at least a few characters: headings often mix sizes
-   * ("CHAPTER ONE:" small, "Creators" large), while a drop cap is a single letter.
-   */
-  headSize: number;
-  /** Most of the line's characters are bold. */
-  bold: boolean;
-  /** The line is all in a typewriter font: code, commands, plain text. */
-  mono: boolean;
-  rtl: boolean;
-  /**
-   * Where a new cell begins, as offsets into text: after a gap between spans far wider
-   * than a space (table columns, tab stops). Empty for ordinary lines.
-   */
-  cellStarts: number[];
-}
 
 /** A gap between two spans of a line at least this many ems wide separates cells. */
 const CELL_GAP = 1.5;

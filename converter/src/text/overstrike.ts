@@ -1,4 +1,4 @@
-import type { Span } from "./lines.js";
+import type { Span } from "./text-line.js";
 
 /**
  * Spans that draw the same text again at nearly the same place: bold faked by overstriking

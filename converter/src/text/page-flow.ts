@@ -5,9 +5,9 @@ import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
 import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
-import type { TextLine } from "./lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
+import type { TextLine } from "./text-line.js";
 
 /** What one PDF page contributes to the book, in reading order. */
 export type PagePiece =

@@ -2,11 +2,11 @@ import type { BodyStyle } from "./body-style.js";
 import { type Box, middleX } from "./box.js";
 import { joinLines } from "./join-lines.js";
 import { isContentsEntry, isTitledContentsEntry, shortenLeader } from "./leaders.js";
-import type { TextLine } from "./lines.js";
 import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
 import { TERMINAL } from "./terminal.js";
+import type { TextLine } from "./text-line.js";
 
 /** A paragraph read from one region of a page. */
 export interface ParagraphPiece {

@@ -1,6 +1,6 @@
 import { middleX } from "./box.js";
-import type { Span } from "./lines.js";
 import { isMostlyRtl, isNeutral } from "./script.js";
+import type { Span } from "./text-line.js";
 
 /**
  * Puts punctuation back into the right-to-left text of one line. Some PDFs (LibreOffice's

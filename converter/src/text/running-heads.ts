@@ -1,6 +1,6 @@
 import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { height, verticalOverlap } from "./box.js";
-import type { TextLine } from "./lines.js";
+import type { TextLine } from "./text-line.js";
 
 /** Running heads and folios sit in this top or bottom share of the page. */
 const EDGE_ZONE = 0.12;

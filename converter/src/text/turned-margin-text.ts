@@ -1,4 +1,4 @@
-import type { Span } from "./lines.js";
+import type { Span } from "./text-line.js";
 
 /** Margin furniture is a line or two beside a page of text: at most this share of it. */
 const MAX_TURNED_SHARE = 0.2;

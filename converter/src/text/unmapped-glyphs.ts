@@ -1,4 +1,4 @@
-import type { Span, TextLine } from "./lines.js";
+import type { Span, TextLine } from "./text-line.js";
 
 /**
  * MuPDF's stand-in (U+FFFD) for a glyph whose font tells no character: an icon, a symbol,

@@ -243,13 +243,33 @@ describe.each(databases)("accounts API on $name", (target) => {
   it("logs out by revoking the refresh token's family", async () => {
     await start();
     const first = (await signup()).json();
+    const out = await post("/api/v1/users/logout/", { refresh: first.refresh });
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+  });
+
+  it("logs out with the refresh token alone, as its description says", async () => {
+    await start();
+    const first = (await signup()).json();
+    // An expired or forged access token beside it does not stop the sign-out.
     const out = await post(
       "/api/v1/users/logout/",
       { refresh: first.refresh },
-      { authorization: `Bearer ${first.access}` },
+      { authorization: "Bearer not.a.token" },
     );
     expect(out.statusCode).toBe(200);
     expect((await refresh(first.refresh)).statusCode).toBe(401);
+    const docs = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(docs.paths["/api/v1/users/logout/"].post.security).toEqual([]);
+    expect(docs.info.license.name).toBe("AGPL-3.0-or-later");
+    expect(docs.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    // Every tag an operation uses is described once.
+    const used = new Set(
+      Object.values(docs.paths as Record<string, Record<string, { tags?: string[] }>>)
+        .flatMap((operations) => Object.values(operations))
+        .flatMap((operation) => operation.tags ?? []),
+    );
+    expect([...used].sort()).toEqual(docs.tags.map((tag: { name: string }) => tag.name).sort());
   });
 
   it("refuses profile without, with expired, forged or foreign tokens", async () => {

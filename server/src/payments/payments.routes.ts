@@ -26,7 +26,7 @@ import { registerWebhookRoutes } from "./webhooks.routes.js";
 const tags = ["payments"];
 const security = [{ bearer: [] }];
 
-/** Price, orders, payment verification (spec section 7), the test gateway and webhooks. */
+/** Price, orders, payment verification, the test gateway and webhooks. */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { db, clock, authenticator } = deps;
   const gateways = createPaymentGateways(deps.config, clock);

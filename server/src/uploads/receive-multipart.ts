@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { PDF_SIGNATURE_WINDOW } from "@bindery/contract";
 import type { FastifyRequest } from "fastify";
 import { newId } from "../lib/ids.js";
 
@@ -24,7 +25,8 @@ export interface ReceivedForm {
   cleanup(): Promise<void>;
 }
 
-const HEAD_BYTES = 1024;
+/** How much of each file is kept in memory: enough to find the PDF signature. */
+const HEAD_BYTES = PDF_SIGNATURE_WINDOW;
 
 /**
  * Spools a multipart form to a temporary folder: text fields in memory, files on disk,
@@ -80,6 +82,3 @@ export async function receiveMultipart(
     throw error;
   }
 }
-
-/** A PDF starts with "%PDF-" within its first 1024 bytes (readers allow leading junk). */
-export const looksLikePdf = (head: Buffer): boolean => head.includes("%PDF-");

@@ -19,7 +19,7 @@ const unclaimedRow = (task: NewUploadTask): UploadTaskRow => ({
 });
 type TaskChanges = Partial<Omit<UploadTaskRow, "id" | "user_id" | "lease_owner" | "lease_until">>;
 
-/** Status values of spec section 3: 0 queued, 1-99 percent, 100 completed, negative failed. */
+/** Upload task status values: 0 queued, 1-99 percent, 100 completed, negative failed. */
 export const TASK_QUEUED = 0;
 export const TASK_COMPLETED = 100;
 export const TASK_FAILED = -1;

@@ -1,9 +1,10 @@
 import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PDF_PASSWORD_LENGTH,
-  MAX_TITLE_LENGTH,
+  hasPdfSignature,
+  pdfPasswordProblem,
   type TaskProgressResponse,
+  uploadDescriptionProblem,
   uploadMessages,
+  uploadTitleProblem,
 } from "@bindery/contract";
 import type { UsersRepo } from "../auth/users.repo.js";
 import type { JobQueue } from "../jobs/job-queue.js";
@@ -12,7 +13,7 @@ import { FieldError, forbidden, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
-import { looksLikePdf, type ReceivedForm } from "./receive-multipart.js";
+import type { ReceivedForm } from "./receive-multipart.js";
 import { TASK_COMPLETED, TASK_QUEUED, type UploadTasksRepo } from "./upload-tasks.repo.js";
 
 export interface UploadsServiceDeps {
@@ -63,21 +64,15 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       const password = form.fields.password ?? "";
       const file = form.files.find((candidate) => candidate.field === "file");
       const errors: Record<string, string[]> = {};
-      if (!title) errors.title = [uploadMessages.title];
-      else if (title.length > MAX_TITLE_LENGTH) {
-        errors.title = [`The title must not be more than ${MAX_TITLE_LENGTH} characters.`];
-      }
-      if (description.length > MAX_DESCRIPTION_LENGTH) {
-        errors.description = [
-          `The description must not be more than ${MAX_DESCRIPTION_LENGTH} characters.`,
-        ];
-      }
-      if (password.length > MAX_PDF_PASSWORD_LENGTH) {
-        errors.password = [uploadMessages.passwordTooLong(MAX_PDF_PASSWORD_LENGTH)];
-      }
+      const titleProblem = uploadTitleProblem(title);
+      if (titleProblem) errors.title = [titleProblem];
+      const descriptionProblem = uploadDescriptionProblem(description);
+      if (descriptionProblem) errors.description = [descriptionProblem];
+      const passwordProblem = pdfPasswordProblem(password);
+      if (passwordProblem) errors.password = [passwordProblem];
       if (!file || file.size === 0) errors.file = [uploadMessages.fileMissing];
       else if (file.truncated) throw new HttpError(413, uploadMessages.tooLarge(deps.maxUploadMb));
-      else if (!looksLikePdf(file.head)) errors.file = [uploadMessages.notPdf];
+      else if (!hasPdfSignature(file.head)) errors.file = [uploadMessages.notPdf];
       if (Object.keys(errors).length > 0 || !file) throw new FieldError(errors);
 
       await assertWithinFreeLimit(userId);

@@ -179,11 +179,9 @@ describe("ensureBuiltinThemeFiles", () => {
     }
   });
 
-  it("rewrites nothing when run again, and returns the same list quickly", async () => {
+  it("rewrites nothing when run again, and returns the same list", async () => {
     const before = await mtimes();
-    const started = performance.now();
     const again = await ensureBuiltinThemeFiles(outDir);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(again).toEqual(themes);
     expect(await mtimes()).toEqual(before);
   });

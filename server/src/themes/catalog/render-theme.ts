@@ -6,7 +6,7 @@ import { paintPaper } from "./paper-texture.js";
 import { Random, seedFromText } from "./random.js";
 import { encodeWebp } from "./webp.js";
 
-/** The page box of the reader (spec section 9). */
+/** The page box of the reader. */
 export const PAGE_SIZE = 650;
 export const BACKGROUND_PREVIEW = { width: 320, height: 180 } as const;
 export const PAGE_PREVIEW = { width: 160, height: 160 } as const;

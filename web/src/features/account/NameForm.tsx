@@ -1,9 +1,8 @@
-import { accountMessages, authMessages } from "@bindery/contract";
+import { accountMessages, authMessages, nameProblem } from "@bindery/contract";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { writeProfile } from "../../lib/session-storage";
 import { updateName } from "./account-api";
-import { checkRequired } from "./account-validation";
 import { FormOutcome } from "./FormOutcome";
 import { useAccountForm } from "./use-account-form";
 
@@ -14,7 +13,7 @@ export function NameForm({ firstName, lastName }: { firstName: string; lastName:
     fields,
     { first_name: firstName, last_name: lastName },
     (field, values) =>
-      checkRequired(
+      nameProblem(
         values[field],
         field === "first_name" ? authMessages.firstName : authMessages.lastName,
       ),

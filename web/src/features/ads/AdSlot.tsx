@@ -6,7 +6,7 @@ import { HouseAd } from "./HouseAd";
 import { useShowsAds } from "./use-shows-ads";
 
 /**
- * An ad slot for guests and free users (spec section 1: premium means no ads). What fills
+ * An ad slot for guests and free users (premium means no ads). What fills
  * it is the server's setting (contract/src/site.ts): the house ad by default, or AdSense.
  * The reader has no slots; they belong between shelves, never over a book's pages.
  */

@@ -1,25 +1,13 @@
 import {
+  accountEmailProblem,
   authMessages,
   isPasswordTheEmail,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  nameProblem,
+  passwordProblem,
 } from "@bindery/contract";
 
-/** Close enough to the server's e-mail check to catch typos before a round trip. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function checkEmail(value: string): string | null {
-  const email = value.trim();
-  if (!email) return authMessages.email;
-  return EMAIL_SHAPE.test(email) ? null : authMessages.emailInvalid;
-}
-
-function checkPassword(value: string): string | null {
-  if (!value) return authMessages.password;
-  if (value.length < MIN_PASSWORD_LENGTH) return authMessages.passwordShort;
-  if (value.length > MAX_PASSWORD_LENGTH) return authMessages.passwordLong;
-  return null;
-}
+/** The account's e-mail, with the server's words. */
+export const checkEmail = accountEmailProblem;
 
 /**
  * A password being set (sign-up, change, reset). The common-password list stays on the
@@ -27,7 +15,7 @@ function checkPassword(value: string): string | null {
  */
 export function checkNewPassword(password: string, email: string | null): string | null {
   return (
-    checkPassword(password) ??
+    passwordProblem(password) ??
     (email && isPasswordTheEmail(password, email) ? authMessages.passwordIsEmail : null)
   );
 }
@@ -46,7 +34,7 @@ export type LoginField = (typeof loginFields)[number];
 export type LoginValues = Record<LoginField, string>;
 
 export function validateLoginField(field: LoginField, values: LoginValues): string | null {
-  return field === "email" ? checkEmail(values.email) : checkPassword(values.password);
+  return field === "email" ? checkEmail(values.email) : passwordProblem(values.password);
 }
 
 export const signupFields = [
@@ -62,9 +50,9 @@ export type SignupValues = Record<SignupField, string>;
 export function validateSignupField(field: SignupField, values: SignupValues): string | null {
   switch (field) {
     case "first_name":
-      return checkRequired(values.first_name, authMessages.firstName);
+      return nameProblem(values.first_name, authMessages.firstName);
     case "last_name":
-      return checkRequired(values.last_name, authMessages.lastName);
+      return nameProblem(values.last_name, authMessages.lastName);
     case "email":
       return checkEmail(values.email);
     case "password":

@@ -1,37 +1,18 @@
 import {
-  CONTACT_SUBJECTS,
+  type ContactField,
   type ContactRequest,
   type ContactResponse,
+  contactFieldProblem,
   contactMessages,
-  MAX_CONTACT_MESSAGE_LENGTH,
 } from "@bindery/contract";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { detailMessage, firstFieldMessage } from "../../lib/server-messages";
 
-export const contactFields = ["email", "subject", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+export const contactFields = ["email", "subject", "message"] as const satisfies ContactField[];
 export type ContactValues = Record<ContactField, string>;
 
-/** The server's own check is an address pattern; this one catches typos before sending. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The spec's messages (section 5), and the server's for what it checks beyond them. */
-export function validateContactField(field: ContactField, values: ContactValues): string | null {
-  const value = values[field].trim();
-  switch (field) {
-    case "email":
-      if (!value) return contactMessages.emailRequired;
-      return EMAIL_SHAPE.test(value) ? null : contactMessages.emailInvalid;
-    case "subject":
-      if (!value) return contactMessages.subjectRequired;
-      return (CONTACT_SUBJECTS as readonly string[]).includes(value)
-        ? null
-        : contactMessages.subjectUnknown;
-    case "message":
-      if (!value) return contactMessages.messageRequired;
-      return value.length > MAX_CONTACT_MESSAGE_LENGTH ? contactMessages.messageTooLong : null;
-  }
-}
+export const validateContactField = (field: ContactField, values: ContactValues) =>
+  contactFieldProblem(field, values[field]);
 
 /**
  * Guests and signed-in users use the same call; a signed-in user's bearer links the

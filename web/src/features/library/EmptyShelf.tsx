@@ -1,7 +1,7 @@
 import { BookMarked } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** What a shelf says when it has no books (spec section 8 gives the messages). */
+/** What a shelf says when it has no books. */
 export function EmptyShelf({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-line border-dashed bg-card/60 px-6 py-12 text-center">

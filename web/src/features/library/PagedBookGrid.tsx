@@ -30,7 +30,7 @@ interface PagedBookGridProps {
   emptyActions?: ReactNode;
 }
 
-/** A grid of 25 books with previous and next page buttons (spec section 9). */
+/** A grid of 25 books with previous and next page buttons. */
 export function PagedBookGrid(props: PagedBookGridProps) {
   const { label, pageIndex, onPageChange, page, failed, loadingPage } = props;
   if (failed && !page) return <ShelfError onRetry={props.onRetry} />;

@@ -15,7 +15,7 @@ import { showsCarouselArrows, useCarousel } from "./use-carousel";
 interface PublicBooksShelfProps {
   title: string;
   description: string;
-  /** The dashboard lays its public books out in columns of 2 (spec section 2). */
+  /** The dashboard lays its public books out in columns of 2. */
   rows: 1 | 2;
 }
 

@@ -1,2 +1,2 @@
-/** The reader's address for a book (spec section 2). */
+/** The reader's address for a book. */
 export const readBookHref = (bookId: string) => `/read_book/${encodeURIComponent(bookId)}`;

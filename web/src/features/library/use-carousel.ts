@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec section 9: arrows appear above 7 books; each click scrolls 300 px. */
+/** Arrows appear above 7 books; each click scrolls 300 px. */
 export const CAROUSEL_ARROWS_ABOVE = 7;
 export const CAROUSEL_STEP_PX = 300;
 

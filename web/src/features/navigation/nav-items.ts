@@ -22,7 +22,7 @@ export interface NavLinkItem {
 }
 
 /**
- * The entries of spec section 2, shared by the desktop header and the mobile menu so
+ * The navigation entries, shared by the desktop header and the mobile menu so
  * the two cannot drift apart.
  */
 export function guestNavItems(currentView: View | null): NavLinkItem[] {

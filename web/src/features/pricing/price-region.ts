@@ -1,7 +1,7 @@
 import { fetchRegion } from "./pricing-api";
 
 /**
- * The spec's fallback when geolocation cannot tell (section 9): US English pays in
+ * The fallback when geolocation cannot tell: US English pays in
  * dollars, every other language in rupees. Only the language counts, so `en-GB` is INR.
  */
 export function regionFromLanguage(language: string | undefined): "US" | "IN" {

@@ -9,7 +9,7 @@ import type {
 } from "@bindery/contract";
 import { apiRequest } from "../../lib/api-client";
 
-/** The calls of spec section 7 behind the pricing page, plus the region and price quotes. */
+/** The calls behind the pricing page, plus the region and price quotes. */
 
 export const fetchRegion = (signal?: AbortSignal): Promise<RegionResponse> =>
   apiRequest("/users/region/", { auth: true, signal });

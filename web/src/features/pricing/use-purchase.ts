@@ -16,7 +16,7 @@ import {
 } from "./payment-problems";
 import { createOrder } from "./pricing-api";
 
-/** Spec section 4: idle → 'Confirming your payment…' → success for 2 s → `/`. */
+/** Idle → 'Confirming your payment…' → success for 2 s → `/`. */
 export type PurchasePhase =
   | { kind: "idle" }
   /** The order is being opened, or the gateway's checkout is open. */

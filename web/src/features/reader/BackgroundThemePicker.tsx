@@ -14,7 +14,7 @@ interface BackgroundThemePickerProps {
 }
 
 /**
- * The background theme picker of spec section 2: a dropdown listing each theme's image
+ * The reader's background theme picker: a dropdown listing each theme's image
  * and name, a padlock on locked themes and a check mark on the selected one, scrolling
  * within 15rem, closing after a pick, on Escape, on an outside click and on Tab. Radix
  * gives it menu semantics and arrow-key navigation.

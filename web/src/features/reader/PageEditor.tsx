@@ -8,7 +8,7 @@ interface PageEditorProps {
 }
 
 /**
- * Edit mode of a page (spec section 4): the page's text in a box set exactly like the
+ * Edit mode of a page: the page's text in a box set exactly like the
  * page, where it was, so the owner sees how it will fit. Save, Cancel and Delete are in
  * PageEditorBar, below the book at full size.
  */

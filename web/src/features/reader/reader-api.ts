@@ -13,7 +13,7 @@ import { apiRequest } from "../../lib/api-client";
 import { chunkRange } from "./chunks";
 
 /**
- * The reader's calls (spec section 7). A signed-in reader sends the bearer token with
+ * The reader's calls. A signed-in reader sends the bearer token with
  * the book, snapshot and theme calls too: a private book is its owner's alone, and the
  * themes answer is personal only with the token (ADR 0003).
  */

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** Spec section 9: volume 0 to 1 in steps of 0.01, 0.5 at first. */
+/** Volume 0 to 1 in steps of 0.01, 0.5 at first. */
 export const VOLUME_STEP = 0.01;
 export const DEFAULT_VOLUME = 0.5;
 

@@ -13,7 +13,7 @@ interface BasicView {
 }
 
 /**
- * The basic view (spec section 4): the original PDF pages. It opens on the original page
+ * The basic view: the original PDF pages. It opens on the original page
  * the enhanced view's page came from (its page_number): switching loads the snapshots'
  * chunk holding it first and stays in the enhanced view if that fails. It remembers the
  * book page to come back to. More snapshots load as the reader goes on.

@@ -4,7 +4,7 @@ import { chunkOf } from "./chunks";
 import type { ChunkState } from "./use-chunks";
 
 /**
- * Spec section 8: if the initial load fails, the first pages are loaded instead. The
+ * If the initial load fails, the first pages are loaded instead. The
  * initial load is the chunk of the page the book opens on; once that page could be shown
  * the book is "opened" and later failures are only the failing pages' own business.
  */

@@ -11,7 +11,7 @@ export const SAVE_ERROR = "Error saving page.";
 export const DELETE_ERROR = "Error deleting page.";
 
 /**
- * Edit mode of one page at a time (spec section 4), for the owner of a private book. A
+ * Edit mode of one page at a time, for the owner of a private book. A
  * saved text replaces the page in the loaded chunk; a deleted page makes every loaded
  * chunk stale, since the following pages all moved up one place.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { saveBookView } from "./reader-api";
 
-/** Spec section 4: reading progress is saved this long after the page changes. */
+/** Reading progress is saved this long after the page changes. */
 export const PROGRESS_SAVE_DELAY_MS = 500;
 
 interface Place {

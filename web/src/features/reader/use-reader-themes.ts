@@ -4,7 +4,7 @@ import { track } from "../../lib/analytics";
 import { loadImage } from "./load-image";
 import { saveBookView } from "./reader-api";
 
-/** Spec section 4: a chosen theme shows after this delay. */
+/** A chosen theme shows after this delay. */
 export const THEME_SWITCH_DELAY_MS = 300;
 export const THEME_IMAGE_ERROR = "Failed to load theme image";
 

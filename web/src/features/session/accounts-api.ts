@@ -20,14 +20,10 @@ export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
 }
 
 /**
- * Revokes the sign-in on the server. The tokens are passed in because storage is already
- * cleared when this runs (the user sees the signed-out app at once); for the same reason
- * it must not take the refresh-on-401 path, so the bearer header is set by hand.
+ * Revokes the sign-in on the server. The refresh token is passed in because storage is
+ * already cleared when this runs (the user sees the signed-out app at once); it is the
+ * call's only credential, so an expired access token does not stop the sign-out.
  */
-export function logout(tokens: { access: string | null; refresh: string }): Promise<unknown> {
-  return apiRequest("/users/logout/", {
-    method: "POST",
-    body: { refresh: tokens.refresh },
-    headers: tokens.access ? { authorization: `Bearer ${tokens.access}` } : {},
-  });
+export function logout(refresh: string): Promise<unknown> {
+  return apiRequest("/users/logout/", { method: "POST", body: { refresh } });
 }

@@ -4,7 +4,7 @@ import { clearStorage, readTokens } from "../../lib/session-storage";
 import { setSessionChecking } from "./session-store";
 
 /**
- * Start-up check (spec section 4): an unexpired access token means signed in; otherwise
+ * Start-up check: an unexpired access token means signed in; otherwise
  * the refresh token is exchanged, and when that fails storage is cleared (by
  * refreshSession). No alert here: the user was not in the middle of anything.
  */

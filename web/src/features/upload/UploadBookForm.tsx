@@ -1,9 +1,9 @@
 import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_PDF_PASSWORD_LENGTH,
-  MAX_TITLE_LENGTH,
+  pdfPasswordProblem,
   proposeTitle,
+  uploadDescriptionProblem,
   uploadMessages,
+  uploadTitleProblem,
 } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { BookUp } from "lucide-react";
@@ -25,24 +25,13 @@ import { uploadErrorMessage } from "./upload-errors";
 const fields = ["title", "description", "password"] as const;
 type Field = (typeof fields)[number];
 
-function validate(field: Field, values: Record<Field, string>): string | null {
-  if (field === "password") {
-    // Not trimmed: a password may begin or end with a space.
-    const tooLong = values.password.length > MAX_PDF_PASSWORD_LENGTH;
-    return tooLong ? uploadMessages.passwordTooLong(MAX_PDF_PASSWORD_LENGTH) : null;
-  }
-  const value = values[field].trim();
-  if (field === "title") {
-    if (!value) return uploadMessages.title;
-    if (value.length > MAX_TITLE_LENGTH) {
-      return `The title must not be more than ${MAX_TITLE_LENGTH} characters.`;
-    }
-  }
-  if (field === "description" && value.length > MAX_DESCRIPTION_LENGTH) {
-    return `The description must not be more than ${MAX_DESCRIPTION_LENGTH} characters.`;
-  }
-  return null;
-}
+const rules = {
+  title: uploadTitleProblem,
+  description: uploadDescriptionProblem,
+  password: pdfPasswordProblem,
+} satisfies Record<Field, (value: string) => string | null>;
+
+const validate = (field: Field, values: Record<Field, string>) => rules[field](values[field]);
 
 interface Sending {
   sent: number;

@@ -11,7 +11,7 @@ import { ThemeTips } from "./theme/ThemeTips";
 import { ThemeUploaded } from "./theme/ThemeUploaded";
 import { UploadThemeForm } from "./theme/UploadThemeForm";
 
-/** The Upload theme view of `/` (spec sections 2 and 5). */
+/** The Upload theme view of `/`. */
 export default function UploadThemeView() {
   const { isPremium } = useSession();
   // Fetching the profile keeps the stored plan current (bought on another device, say).

@@ -1,8 +1,4 @@
-import { uploadMessages } from "@bindery/contract";
-
-/** Readers accept a PDF whose "%PDF-" signature sits anywhere in its first 1024 bytes. */
-const SIGNATURE = "%PDF-";
-const SIGNATURE_WINDOW = 1024;
+import { hasPdfSignature, PDF_SIGNATURE_WINDOW, uploadMessages } from "@bindery/contract";
 
 export const PDF_ACCEPT = "application/pdf,.pdf";
 
@@ -12,7 +8,6 @@ export const PDF_ACCEPT = "application/pdf,.pdf";
  */
 export async function pdfFileProblem(file: File): Promise<string | null> {
   if (file.size === 0) return uploadMessages.fileMissing;
-  const head = new Uint8Array(await file.slice(0, SIGNATURE_WINDOW).arrayBuffer());
-  const text = String.fromCharCode(...head);
-  return text.includes(SIGNATURE) ? null : uploadMessages.notPdf;
+  const head = new Uint8Array(await file.slice(0, PDF_SIGNATURE_WINDOW).arrayBuffer());
+  return hasPdfSignature(head) ? null : uploadMessages.notPdf;
 }

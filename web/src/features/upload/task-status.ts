@@ -21,7 +21,7 @@ const PASSWORD_REASONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What a task's status number means (spec section 3): 0 queued, 1-99 percent, 100
+ * What a task's status number means: 0 queued, 1-99 percent, 100
  * completed, negative failed. A converting book can be opened once its first chunk of
  * pages exists.
  */

@@ -28,7 +28,7 @@ export function uploadBook(
   return apiUpload("/pdf_parser/parse_pdf/", { body, onProgress });
 }
 
-/** The user's upload tasks and free-limit usage, polled every 5 seconds (spec section 4). */
+/** The user's upload tasks and free-limit usage, polled every 5 seconds. */
 export const uploadTasksQuery = queryOptions({
   queryKey: ["upload-tasks"],
   queryFn: ({ signal }) =>

@@ -1,7 +1,7 @@
 import { uploadMessages } from "@bindery/contract";
 import { detailMessage, firstFieldMessage } from "../../lib/server-messages";
 
-/** Spec section 8: the server's message, otherwise 'Error occurred during upload.'. */
+/** The server's message, otherwise 'Error occurred during upload.'. */
 export function uploadErrorMessage(error: unknown): string {
   return detailMessage(error) ?? firstFieldMessage(error) ?? uploadMessages.uploadFailed;
 }

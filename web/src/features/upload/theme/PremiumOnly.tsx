@@ -3,7 +3,7 @@ import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button-styles";
 
-/** Free users may not upload themes (spec section 6); they are shown the way to premium. */
+/** Free users may not upload themes; they are shown the way to premium. */
 export function PremiumOnly() {
   return (
     <div className="flex flex-col gap-4">

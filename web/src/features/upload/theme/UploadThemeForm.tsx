@@ -36,7 +36,7 @@ const FIELD_OF: Record<keyof ThemeFormValues, ThemeField> = {
   audio: "audio",
 };
 
-/** Spec section 5: theme name, image, 'has audio' yes/no, and the audio file when yes. */
+/** Theme name, image, 'has audio' yes/no, and the audio file when yes. */
 export function UploadThemeForm({ onUploaded, onPremiumRequired }: UploadThemeFormProps) {
   const id = useId();
   const queryClient = useQueryClient();

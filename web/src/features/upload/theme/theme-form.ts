@@ -28,7 +28,7 @@ const MB = 1024 * 1024;
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 /**
- * The checks a browser can make before sending (spec section 5): name and image always,
+ * The checks a browser can make before sending: name and image always,
  * the audio file when 'has audio' is yes; sizes and declared types to spare a long upload.
  * The server checks every file's content again.
  */
@@ -64,7 +64,7 @@ export function checkThemeForm(values: ThemeFormValues): ThemeFormProblem | null
   };
 }
 
-/** Server field names (spec section 7) → this form's fields. */
+/** Server field names → this form's fields. */
 const SERVER_FIELDS: Record<string, ThemeField> = {
   title: "name",
   image_file: "image",

@@ -8,7 +8,7 @@ export interface ThemeUpload {
   audio: File | null;
 }
 
-/** `POST api/v1/pdf_parser/user_themes/` (spec section 7), as multipart. */
+/** `POST api/v1/pdf_parser/user_themes/`, as multipart. */
 export function uploadTheme(upload: ThemeUpload): Promise<ThemeUploadResponse> {
   const form = new FormData();
   form.set("title", upload.name);

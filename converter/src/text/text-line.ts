@@ -1,0 +1,43 @@
+import type { Box } from "./box.js";
+
+/** A run of text in one font, as MuPDF reports it (structured text with preserve-spans). */
+export interface Span {
+  text: string;
+  box: Box;
+  size: number;
+  /**
+   * The y of the baseline of MuPDF's line the span belongs to: spans of different lines
+   * (in MuPDF's reading) on different baselines have different values.
+   */
+  baseline: number;
+  bold: boolean;
+  /** Set in a typewriter (monospaced) font. */
+  mono: boolean;
+  /** Written top to bottom (wmode 1). */
+  vertical: boolean;
+  /** Index of MuPDF's text block the span belongs to. */
+  block: number;
+}
+
+/** One visual line of text, in reading space (vertical text is turned to run left to right). */
+export interface TextLine {
+  text: string;
+  box: Box;
+  /** The font size most of the line's characters have, in points. */
+  size: number;
+  /**
+   * The largest size of a run of at least a few characters: headings often mix sizes
+   * ("CHAPTER ONE:" small, "Creators" large), while a drop cap is a single letter.
+   */
+  headSize: number;
+  /** Most of the line's characters are bold. */
+  bold: boolean;
+  /** The line is all in a typewriter font: code, commands, plain text. */
+  mono: boolean;
+  rtl: boolean;
+  /**
+   * Where a new cell begins, as offsets into text: after a gap between spans far wider
+   * than a space (table columns, tab stops). Empty for ordinary lines.
+   */
+  cellStarts: number[];
+}

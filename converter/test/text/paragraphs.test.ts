@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { BodyStyle } from "../../src/text/body-style.js";
+import {
+  buildParagraphs,
+  continuesSentence,
+  type RegionContext,
+} from "../../src/text/paragraphs.js";
+import { line } from "./span-fixtures.js";
+
+function context(): RegionContext {
+  const body = new BodyStyle();
+  body.learnSample([[10, 5000]]);
+  return {
+    body,
+    lineSpacing: 1.2,
+    extent: { x0: 50, y0: 60, x1: 350, y1: 400 },
+    usualLineWidth: 300,
+  };
+}
+
+describe("buildParagraphs", () => {
+  it("joins a paragraph's lines and starts another at an indented line", () => {
+    const lines = [
+      line("It was the best of times, it was the worst of", 50, 60, 300),
+      line("times, it was the age of wisdom.", 50, 72, 180),
+      line("There were a king with a large jaw and a queen", 70, 84, 280),
+      line("with a plain face, on the throne of England.", 50, 96, 250),
+    ];
+    const pieces = buildParagraphs(lines, context());
+    expect(pieces.map((piece) => piece.text)).toEqual([
+      "It was the best of times, it was the worst of times, it was the age of wisdom.",
+      "There were a king with a large jaw and a queen with a plain face, on the throne of England.",
+    ]);
+    expect(pieces.every((piece) => !piece.heading)).toBe(true);
+  });
+
+  it("sets a large bold line above the text apart as a heading", () => {
+    const heading = { ...line("CHAPTER ONE", 50, 60, 150, 18), bold: true };
+    const pieces = buildParagraphs(
+      [heading, line("The story begins on a quiet morning.", 50, 90, 220)],
+      context(),
+    );
+    expect(pieces.map((piece) => [piece.text, piece.heading])).toEqual([
+      ["CHAPTER ONE", true],
+      ["The story begins on a quiet morning.", false],
+    ]);
+  });
+});
+
+describe("continuesSentence", () => {
+  it("goes on in lower case after an open sentence, not after a full stop", () => {
+    expect(continuesSentence("it was the age of", "wisdom, it was")).toBe(true);
+    expect(continuesSentence("it was the age of wisdom.", "it was")).toBe(false);
+    expect(continuesSentence("it was the age of", "Wisdom")).toBe(false);
+  });
+});
