@@ -63,7 +63,8 @@ afterEach(resetSwitches);
 const MESSAGES = {
   initiate: "Something went wrong while initiating payment.",
   verify: "Payment succeeded but verification failed. Please contact support.",
-  payment: "Something went wrong with the payment. Please contact support.",
+  /** A payment the gateway refused: the buyer can simply try again. */
+  declined: "Your payment was declined.",
 };
 
 /** A signed-in buyer's pricing page, from an address in the given country. */
@@ -104,7 +105,7 @@ describe("paying through Razorpay's checkout (India)", () => {
     await expectPremiumAtHome(page);
   });
 
-  it("shows the spec's message for a failed payment, a failed verification and a failed start", async () => {
+  it("says a refused payment was declined, and a failed verification or start in the spec's words", async () => {
     const page = await pricingPage("IN");
     await stubRazorpayCheckout(page.context(), RAZORPAY_KEY_SECRET);
     await page.goto("/pricing");
@@ -118,7 +119,7 @@ describe("paying through Razorpay's checkout (India)", () => {
 
     await pay.click();
     await page.getByRole("button", { name: "Fail" }).click();
-    await alert.getByText(MESSAGES.payment).waitFor();
+    await alert.getByText(MESSAGES.declined).waitFor();
 
     if (razorpay) razorpay.switches.omitOrderId = true;
     await pay.click();
@@ -165,18 +166,19 @@ describe("paying through PayPal's buttons (everywhere else)", () => {
     });
   });
 
-  it("says the payment failed when PayPal declines the capture", async () => {
+  it("says the payment was declined when PayPal declines the capture", async () => {
     const page = await pricingPage("US");
     await stubPaypalSdk(page.context());
     await approvingBuyer(page);
     if (paypal) paypal.switches.captureIssue = "INSTRUMENT_DECLINED";
     await page.goto("/pricing");
     await page.getByRole("button", { name: "PayPal" }).click();
-    await page.getByRole("alert").getByText(MESSAGES.payment).waitFor();
+    await page.getByRole("alert").getByText(MESSAGES.declined).waitFor();
     await page
       .getByRole("alert")
-      .getByText(/PayPal did not complete the payment/)
+      .getByText(/No money was taken/)
       .waitFor();
+    await page.getByRole("button", { name: "Try again" }).waitFor();
     expect((await readStorage(page)).is_premium).toBe("0");
   });
 });

@@ -9,13 +9,13 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const { refresh } = readTokens();
+    const { access, refresh } = readTokens();
     clearStorage();
     queryClient.clear();
     navigate("/");
     if (refresh) {
       // Already reported as 'API Error' by the client; the user is signed out either way.
-      logout(refresh).catch(() => undefined);
+      logout({ access, refresh }).catch(() => undefined);
     }
   }, [navigate, queryClient]);
 }
