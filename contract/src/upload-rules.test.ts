@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hasPdfSignature, PDF_SIGNATURE_WINDOW, uploadTitleProblem } from "./upload-rules.js";
+import {
+  hasPdfSignature,
+  PDF_SIGNATURE_WINDOW,
+  uploadMessages,
+  uploadTitleProblem,
+} from "./upload-rules.js";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -23,5 +28,14 @@ describe("uploadTitleProblem", () => {
       "The title must not be more than 200 characters.",
     );
     expect(uploadTitleProblem("  Emma  ")).toBeNull();
+  });
+});
+
+describe("the free limit's refusal", () => {
+  it("keeps the product's words at the default limit and counts one book as one", () => {
+    expect(uploadMessages.freeLimit(4)).toBe(
+      "You've reached your free upload limit (4 books). Upgrade to enjoy unlimited uploads.",
+    );
+    expect(uploadMessages.freeLimit(1)).toContain("(1 book)");
   });
 });

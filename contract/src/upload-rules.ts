@@ -2,12 +2,15 @@
  * Messages and limits of the upload flow (see uploads.ts), kept free of zod for the web
  * and for the converter (which imports this file alone, as @bindery/contract/upload-rules).
  */
+/** "1 book", "4 books": a count of books inside a sentence. */
+export const bookCount = (count: number) => (count === 1 ? "1 book" : `${count} books`);
+
 export const uploadMessages = {
   title: "Please enter title!",
   fileMissing: "Please choose a PDF file.",
   notPdf: "Only PDF files can be uploaded.",
   freeLimit: (limit: number) =>
-    `You've reached your free upload limit (${limit} books). Upgrade to enjoy unlimited uploads.`,
+    `You've reached your free upload limit (${bookCount(limit)}). Upgrade to enjoy unlimited uploads.`,
   received: "Upload received. Your book is being converted.",
   uploadFailed: "Error occurred during upload.",
   tooLarge: (limitMb: number) => `This PDF is larger than the ${limitMb} MB limit.`,

@@ -63,7 +63,7 @@ describe("buying premium in test mode", () => {
         ["Read every public-domain book", "Yes", "Yes"],
         ["Reading progress saved", "Yes", "Yes"],
         // FREE_BOOK_LIMIT is 1 on this file's server: the page says what the server enforces.
-        ["Upload your own PDFs", "Up to 1 books", "Unlimited"],
+        ["Upload your own PDFs", "Up to 1 book", "Unlimited"],
         ["Upload your own themes", "No", "Yes"],
         ["Premium themes and sounds", "Preview only", "All unlocked"],
         ["Ads", "Shown", "None"],

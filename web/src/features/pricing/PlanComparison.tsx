@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
-import { FreeBookLimit, PremiumPrice } from "../site/plan-facts";
+import { FreeBooks, PremiumPrice } from "../site/plan-facts";
 
 const yes = (
   <>
@@ -32,7 +32,7 @@ const ROWS: ReadonlyArray<{ feature: string; free: ReactNode; premium: ReactNode
     feature: "Upload your own PDFs",
     free: (
       <>
-        Up to <FreeBookLimit /> books
+        Up to <FreeBooks />
       </>
     ),
     premium: "Unlimited",

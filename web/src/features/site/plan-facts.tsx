@@ -1,4 +1,4 @@
-import type { Currency, Price, SiteInfo } from "@bindery/contract";
+import { bookCount, type Currency, type Price, type SiteInfo } from "@bindery/contract";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { siteInfoQuery } from "./site-query";
 
@@ -23,6 +23,11 @@ export function premiumPrice(plans: Plans, currency: Currency): Price {
 /** How many books a free account keeps, for use inside a sentence. */
 export function FreeBookLimit() {
   return <>{usePlans().free_book_limit}</>;
+}
+
+/** The same with its noun: "4 books", "1 book". */
+export function FreeBooks() {
+  return <>{bookCount(usePlans().free_book_limit)}</>;
 }
 
 /** The premium price inside a sentence: "₹149", or "₹149 (149 INR)" with `withCode`. */

@@ -1,4 +1,4 @@
-import { FreeBookLimit, PremiumPrice } from "../../site/plan-facts";
+import { FreeBooks, PremiumPrice } from "../../site/plan-facts";
 import { LegalSection } from "../LegalSection";
 import { OperatorContact } from "../OperatorContact";
 
@@ -24,8 +24,8 @@ export function TermsDocument() {
           convert them only so that you can read them here.
         </p>
         <p>
-          Free accounts keep up to <FreeBookLimit /> books. Premium accounts have no limit and may
-          upload their own reading themes.
+          Free accounts keep up to <FreeBooks />. Premium accounts have no limit and may upload
+          their own reading themes.
         </p>
       </LegalSection>
       <LegalSection title="Fair use of the service">
