@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import argon2 from "argon2";
+import { ARGON2_PARAMETERS } from "./argon2-parameters.js";
 
 /**
  * The process that hashes passwords (see password-process.ts) lowers its priority before
@@ -14,10 +15,9 @@ function lowerPriority(niceness: number): void {
   if (!fs.existsSync(tasks)) return;
   for (const tid of fs.readdirSync(tasks)) os.setPriority(Number(tid), niceness);
 }
-lowerPriority(Number(process.argv[2] ?? 10));
+lowerPriority(Number(process.argv[2] ?? 19));
 
-// argon2id, 64 MiB, 3 passes, 4 lanes: above OWASP's minimum (19 MiB, 2 passes, 1 lane).
-const OPTIONS = { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 } as const;
+const OPTIONS = { type: argon2.argon2id, ...ARGON2_PARAMETERS } as const;
 
 export type PasswordRequest =
   | { id: number; op: "hash"; password: string }
