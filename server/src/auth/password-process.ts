@@ -4,14 +4,14 @@ import { fileURLToPath } from "node:url";
 import type { PasswordReply, PasswordRequest } from "./password-worker.js";
 
 /**
- * How much lower than the server the hashing process runs (nice 19, the lowest: about
- * 1.5% of the CPU share of a thread at the server's priority when both want a core).
- * argon2id is built to eat CPU and memory; at the server's own priority, 200 sign-ins
- * at once took both cores and the home page took seconds, and at nice 10 the script
- * files still took several times their idle time. Niced, requests that are not sign-ins
- * go first and sign-ins take what is left.
+ * How much lower than the server the hashing process runs (nice 10: about a tenth of the
+ * CPU share of a thread at the server's priority when both want a core). argon2id is
+ * built to eat CPU and memory; at the server's own priority, 200 sign-ins at once took
+ * both cores and the home page took seconds. Niced, requests that are not sign-ins go
+ * first. Not 19: there sign-ins starved outright on a busy machine (200 did not finish in
+ * four minutes at load average 20), and a sign-in must still end in seconds.
  */
-export const HASHING_NICENESS = 19;
+export const HASHING_NICENESS = 10;
 
 /** The built worker (dist) or, when the sources run directly (tests), the .ts through tsx. */
 function workerEntry(): { path: string; execArgv: string[] } {

@@ -15,7 +15,7 @@ function lowerPriority(niceness: number): void {
   if (!fs.existsSync(tasks)) return;
   for (const tid of fs.readdirSync(tasks)) os.setPriority(Number(tid), niceness);
 }
-lowerPriority(Number(process.argv[2] ?? 19));
+lowerPriority(Number(process.argv[2] ?? 10));
 
 const OPTIONS = { type: argon2.argon2id, ...ARGON2_PARAMETERS } as const;
 
