@@ -60,7 +60,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
           200: fileBytes("The whole file"),
           206: fileBytes("The one byte range the Range header asked for"),
         },
-        refusals: [403, 416],
+        refusals: [403, 404, 416],
       },
     },
     async (request, reply) => {
