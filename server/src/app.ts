@@ -84,6 +84,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so tuples and the SPDX licence identifier are described as they are.
+      openapi: "3.1.0",
       info: {
         title: "Bindery API",
         version: "1",

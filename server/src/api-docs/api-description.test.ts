@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
+import { lintDescription } from "./lint-description.js";
+import { typeCheckClient } from "./typed-client-check.js";
 
 interface Operation {
   operationId?: string;
@@ -12,6 +14,7 @@ type Paths = Record<string, Record<string, Operation>>;
 /** The description clients generate from, as the running server publishes it. */
 describe("the API description at /api/docs/json", () => {
   let ctx: TestContext;
+  let description: { paths: Paths };
   let paths: Paths;
   const operations = () =>
     Object.entries(paths).flatMap(([path, methods]) =>
@@ -29,7 +32,8 @@ describe("the API description at /api/docs/json", () => {
     ctx = await startTestApp(database);
     const answer = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(answer.statusCode).toBe(200);
-    paths = answer.json().paths;
+    description = answer.json();
+    paths = description.paths;
   });
   afterAll(async () => ctx?.close());
 
@@ -61,4 +65,15 @@ describe("the API description at /api/docs/json", () => {
     });
     expect(mismatched.map(({ name }) => name)).toEqual([]);
   });
+
+  it("passes Redocly's recommended lint", async () => {
+    expect(await lintDescription(description)).toEqual([
+      // The one operation that refuses nothing (see above).
+      expect.stringMatching(/^warn operation-4xx-response: .* at #\/paths\/~1api~1v1~1site~1\/get/),
+    ]);
+  });
+
+  it("generates a typed client whose calls type-check", async () => {
+    expect(await typeCheckClient(description)).toEqual([]);
+  }, 60_000);
 });

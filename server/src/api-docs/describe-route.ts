@@ -17,7 +17,8 @@ function keyParams(params: FastifySchema["params"]): FastifySchema["params"] {
 
 /**
  * How a route appears in the API description: its schema with its error answers added,
- * and a trailing wildcard written as a named path parameter. The route itself is served
+ * public routes marked as needing no security, and a trailing wildcard written as a
+ * named path parameter. The route itself is served
  * as declared; only the description changes.
  */
 export const describeRoute: typeof jsonSchemaTransform = (input) => {
@@ -27,6 +28,12 @@ export const describeRoute: typeof jsonSchemaTransform = (input) => {
   return jsonSchemaTransform({
     ...input,
     url: wildcard ? input.url.replace(WILDCARD, "{key}") : input.url,
-    schema: { ...schema, response, params: wildcard ? keyParams(schema.params) : schema.params },
+    schema: {
+      ...schema,
+      // A route that names no security needs none: said outright, so clients need not guess.
+      security: schema.security ?? [],
+      response,
+      params: wildcard ? keyParams(schema.params) : schema.params,
+    },
   });
 };
