@@ -4,11 +4,11 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { describeRoute } from "./api-docs/describe-route.js";
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { handleError } from "./lib/error-handler.js";
@@ -84,6 +84,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, so tuples and the SPDX licence identifier are described as they are.
+      openapi: "3.1.0",
       info: {
         title: "Bindery API",
         version: "1",
@@ -109,7 +111,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
         securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

@@ -86,6 +86,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       schema: {
         tags,
         operationId: "requestEmailChange",
+        refusals: [429],
         summary: "Send a confirmation link to a new e-mail address (needs the current password)",
         description: "The address changes only when the link is opened (email_change/confirm/).",
         security: bearer,
@@ -122,6 +123,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       schema: {
         tags,
         operationId: "changePassword",
+        refusals: [429],
         summary: "Change the password (needs the current one); every other sign-in ends",
         description: "Answers new tokens for this device: the ones it held are revoked too.",
         security: bearer,
@@ -138,6 +140,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       schema: {
         tags,
         operationId: "requestPasswordReset",
+        refusals: [429],
         summary: "E-mail a single-use link to choose a new password (valid 30 minutes)",
         description:
           "The same answer whether or not the address has an account; rate-limited per address and per network address.",
@@ -174,6 +177,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       schema: {
         tags,
         operationId: "deleteAccount",
+        refusals: [429],
         summary: "Delete the account, its books, files, themes and progress (needs the password)",
         description: "Orders are kept, anonymised, as accounting requires.",
         security: bearer,

@@ -40,6 +40,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "signUp",
+        refusals: [429],
         summary: "Create an account and sign in",
         body: signupRequestSchema,
         response: { 201: signupResponseSchema },
@@ -54,6 +56,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "logIn",
+        refusals: [401, 429],
         summary: "Sign in",
         body: loginRequestSchema,
         response: { 200: tokenPairSchema },
@@ -67,6 +71,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "refreshTokens",
+        refusals: [401, 429],
         summary: "Exchange a refresh token for new tokens (rotation)",
         body: refreshRequestSchema,
         response: { 200: tokenPairSchema },
@@ -80,6 +86,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "logOut",
         summary: "Sign out: the refresh token's whole sign-in is revoked",
         // The refresh token in the body is the credential, so a client whose access token
         // has expired can still end its sign-in; no bearer header is read.
@@ -99,6 +106,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "getProfile",
         summary: "The signed-in user",
         security: bearer,
         response: { 200: userProfileSchema },

@@ -49,6 +49,8 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "getBookPages",
+        refusals: [404],
         summary: "A book and its pages with start <= page_order <= end (private: owner only)",
         security: optionalBearer,
         params: bookIdParamsSchema,
@@ -84,6 +86,8 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "getBookSnapshots",
+        refusals: [404],
         summary: "Images of the original PDF pages start..end (indices from 0, inclusive)",
         security: optionalBearer,
         params: bookIdParamsSchema,
@@ -104,6 +108,7 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "listMyBooks",
         summary: "My Books: the books the caller uploaded, with progress",
         security: bearer,
         querystring: myBooksRangeQuerySchema,
@@ -119,6 +124,7 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "listContinueReading",
         summary:
           "Continue reading: the caller's uploads and the public books they opened, last read first",
         security: bearer,
@@ -135,6 +141,8 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "deleteMyBook",
+        refusals: [403, 404],
         summary:
           "Delete one of the caller's uploaded books with its pages, snapshots, progress and files; stops its conversion (403 for public-domain books)",
         security: bearer,
@@ -151,6 +159,7 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "listPublicBooks",
         summary: "Ready public-domain books start..end (inclusive), newest first",
         querystring: publicBooksRangeQuerySchema,
         response: { 200: publicBooksResponseSchema },

@@ -22,6 +22,8 @@ export async function registerContactRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags: ["contact"],
+        operationId: "sendContactMessage",
+        refusals: [429],
         summary: "Write to the site's operator (guests too; signed-in users send their bearer)",
         security: optionalBearer,
         body: contactRequestSchema,

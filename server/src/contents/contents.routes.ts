@@ -20,6 +20,8 @@ export async function registerContentsRoutes(app: FastifyInstance, deps: Deps): 
     {
       schema: {
         tags: ["books"],
+        operationId: "getBookContents",
+        refusals: [404],
         summary: "A book's table of contents: outline, EPUB navigation or headings",
         security: optionalBearer,
         params: bookIdParamsSchema,

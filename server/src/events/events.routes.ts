@@ -26,6 +26,8 @@ export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Pr
         bodyLimit: BODY_LIMIT,
         schema: {
           tags: ["analytics"],
+          operationId: "recordEvent",
+          refusals: [429],
           summary: "Record a batch of first-party analytics events (no personal data)",
           consumes: ["application/json", "text/plain"],
           body: analyticsBatchSchema,

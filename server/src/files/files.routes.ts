@@ -21,6 +21,11 @@ const refusals: Record<Exclude<SignatureCheck["result"], "valid">, string> = {
 
 const paramsSchema = z.object({ "*": z.string() });
 const querySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+/** The file's bytes, typed by its name (content-types.ts); always sent as a stream. */
+const fileBytes = (description: string) => ({
+  description,
+  content: { "application/octet-stream": { schema: z.string() } },
+});
 
 /**
  * `GET /files/<key>`: stored files, at the site root so pages can use them as plain
@@ -47,9 +52,15 @@ export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags: ["files"],
+        operationId: "getFile",
         summary: "A stored file (private ones need the signed URL the API gave out)",
         params: paramsSchema,
         querystring: querySchema,
+        response: {
+          200: fileBytes("The whole file"),
+          206: fileBytes("The one byte range the Range header asked for"),
+        },
+        refusals: [403, 404, 416],
       },
     },
     async (request, reply) => {

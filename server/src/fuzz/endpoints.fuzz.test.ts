@@ -24,12 +24,7 @@ function endpointsOf(ctx: TestContext): Endpoint[] {
   const documented = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
-  return [
-    ...documented,
-    { method: "GET", path: "/healthz" },
-    { method: "GET", path: "/files/{key}" },
-    { method: "GET", path: "/{page}" },
-  ];
+  return [...documented, { method: "GET", path: "/healthz" }, { method: "GET", path: "/{page}" }];
 }
 
 /** A stack trace's frame ("    at fn (file.js:1:2)") or a path into the code. */

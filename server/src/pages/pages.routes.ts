@@ -23,6 +23,8 @@ export async function registerPageRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "editPage",
+        refusals: [403, 404, 409],
         summary: "Change a page's text (owner of a private book only)",
         security: bearer,
         params: pageIdParamsSchema,
@@ -43,6 +45,8 @@ export async function registerPageRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags,
+        operationId: "deletePage",
+        refusals: [403, 404, 409],
         summary: "Delete a page; the following pages move up one place (owner only)",
         security: bearer,
         params: pageIdParamsSchema,

@@ -44,6 +44,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "getRegion",
         security,
         summary:
           "The caller's country by geolocation of their address, or null (the page then uses the browser language)",
@@ -61,6 +62,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "getPrice",
         summary: "Premium's price for a region (ISO country code), and the gateway that takes it",
         querystring: priceQuerySchema,
         response: { 200: priceResponseSchema },
@@ -74,6 +76,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "createOrder",
+        refusals: [403, 409, 429, 502, 503],
         security,
         summary: "Open a premium order at the gateway; the amount must be the server's price",
         body: orderRequestSchema,
@@ -92,6 +96,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "verifyRazorpayPayment",
+        refusals: [404, 409, 503],
         security,
         summary: "Verify a Razorpay (or test gateway) payment signature and grant premium",
         body: razorpayOrderRequestSchema,
@@ -107,6 +113,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "capturePaypalOrder",
+        refusals: [402, 403, 404, 409, 429, 502, 503],
         security,
         summary: "Capture an approved PayPal order and grant premium",
         body: paypalOrderRequestSchema,
@@ -125,6 +133,8 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): P
     {
       schema: {
         tags,
+        operationId: "payWithTestGateway",
+        refusals: [402, 404],
         security,
         summary:
           "Test mode only: pay a test order (no money moves), or decline it (402); verify the answer as Razorpay's",

@@ -57,6 +57,8 @@ export async function registerWebhookRoutes(
       {
         schema: {
           tags,
+          operationId: "receiveRazorpayWebhook",
+          refusals: [400, 503],
           summary:
             "Razorpay webhook (order.paid, payment.captured), signed with X-Razorpay-Signature",
           response: { 200: outcomeSchema },
@@ -77,6 +79,8 @@ export async function registerWebhookRoutes(
       {
         schema: {
           tags,
+          operationId: "receivePaypalWebhook",
+          refusals: [400, 503],
           summary: "PayPal webhook (PAYMENT.CAPTURE.COMPLETED), verified with PayPal's API",
           response: { 200: outcomeSchema },
         },

@@ -30,6 +30,8 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): 
     {
       schema: {
         tags,
+        operationId: "getBookProgress",
+        refusals: [404],
         summary: "Where the caller is in a book, and its themes (defaults if never opened)",
         security: bearer,
         params: bookIdParamsSchema,
@@ -49,6 +51,8 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): 
     {
       schema: {
         tags,
+        operationId: "updateBookProgress",
+        refusals: [403, 404],
         summary:
           "Save last_read_page (with last_read_block) and/or the themes; progress is derived",
         security: bearer,

@@ -21,6 +21,7 @@ export async function registerReaderSettingsRoutes(
     {
       schema: {
         tags,
+        operationId: "getReaderSettings",
         summary: "The caller's type settings for every book (the defaults until saved)",
         security: bearer,
         response: { 200: readerSettingsSchema },
@@ -34,6 +35,7 @@ export async function registerReaderSettingsRoutes(
     {
       schema: {
         tags,
+        operationId: "updateReaderSettings",
         summary: "Save the caller's type settings (the whole object)",
         security: bearer,
         body: readerSettingsSchema,

@@ -37,6 +37,8 @@ export async function registerSearchRoutes(app: FastifyInstance, deps: Deps): Pr
     {
       schema: {
         tags: ["books"],
+        operationId: "searchBook",
+        refusals: [404],
         summary: "Pages of a book matching the words q, best first, start..end (inclusive)",
         security: optionalBearer,
         params: bookIdParamsSchema,

@@ -12,6 +12,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: Deps): Prom
     {
       schema: {
         tags: ["site"],
+        operationId: "getSite",
         summary: "The operator and the partners the pages name, as configured",
         response: { 200: siteInfoSchema },
       },

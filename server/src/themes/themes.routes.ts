@@ -16,6 +16,7 @@ export async function registerThemeRoutes(app: FastifyInstance, deps: Deps): Pro
     {
       schema: {
         tags,
+        operationId: "listThemes",
         summary:
           "Book and page themes; personalised only when the bearer token is this user_id's, else the guest list",
         security: [{}, { bearer: [] as string[] }],

@@ -41,6 +41,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
       {
         schema: {
           tags,
+          operationId: "uploadPdf",
+          refusals: [400, 403, 413],
           security,
           summary:
             "Upload a PDF (multipart: file, title, description, and password for a protected PDF) to become a book",
@@ -68,6 +70,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Pr
       {
         schema: {
           tags,
+          operationId: "listUploadTasks",
           security,
           summary: "The caller's upload tasks and their states",
           body: taskProgressRequestSchema,

@@ -48,6 +48,8 @@ export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps
       {
         schema: {
           tags,
+          operationId: "createUserTheme",
+          refusals: [400, 403, 409, 413, 429],
           security: bearer,
           summary:
             "Upload your own book theme (premium; multipart: title, image_file, has_audio, audio_file)",
@@ -90,6 +92,7 @@ function registerThemeManagementRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags,
+        operationId: "listUserThemes",
         security: bearer,
         summary: "The caller's own uploaded themes, oldest first",
         response: { 200: userThemesResponseSchema },
@@ -103,6 +106,8 @@ function registerThemeManagementRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags,
+        operationId: "updateUserTheme",
+        refusals: [403, 404],
         security: bearer,
         summary: "Rename one of the caller's themes (403 for a built-in theme)",
         params: themeIdParamsSchema,
@@ -123,6 +128,8 @@ function registerThemeManagementRoutes(app: FastifyInstance, deps: Deps): void {
     {
       schema: {
         tags,
+        operationId: "deleteUserTheme",
+        refusals: [403, 404],
         security: bearer,
         summary:
           "Delete one of the caller's themes and its files; books read with it show the default theme (403 for a built-in theme)",
