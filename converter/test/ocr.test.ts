@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { MIN_OCR_CONFIDENCE } from "../src/ocr/recognizer.js";
 import { createOutputFolders } from "../src/pdf/output-files.js";
 import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
 import { bookText, convert, tempDir } from "./support/book.js";
-import { SCANNED_LINES, scannedPdf } from "./support/fixtures.js";
+import { printUnreadableLines, SCANNED_LINES, scannedPdf } from "./support/fixtures.js";
 import { words } from "./support/words.js";
 
 describe("OCR of scans without a text layer", () => {
@@ -29,6 +30,12 @@ describe("OCR of scans without a text layer", () => {
     expect(result.recognisedPages?.map((page) => page.page_number)).toEqual([1, 2]);
     const text = bookText(result.pages);
     expect(text.split(SCANNED_LINES[0] as string).length - 1).toBe(2);
+  }, 120_000);
+
+  it("leaves a scan the model cannot read as its snapshot", async () => {
+    const result = await convert(scannedPdf(1, printUnreadableLines), { ocr: true });
+    expect(result.pages[0]?.visual_content).toEqual([result.snapshots[0]?.file]);
+    expect(result.recognisedPages?.[0]?.confidence).toBeLessThan(MIN_OCR_CONFIDENCE);
   }, 120_000);
 
   it("shows the scan as its snapshot when OCR is off", async () => {

@@ -764,14 +764,29 @@ export function xfaFormPdf(pageLines: string[] = XFA_PLACEHOLDER): Uint8Array {
 /** The text of a scanned page: a page of LOREM set in 12 pt, as a scanner sees it. */
 export const SCANNED_LINES = wrap(`${LOREM.join(" ")} ${CLAUSES.join(" ")}`, 62);
 
+/** The scanned page's text, printed in Helvetica. */
+function printScannedLines(p: PageBuilder): void {
+  p.lines(50, 80, SCANNED_LINES, 18, { size: 12 });
+}
+
 /**
- * A scan without a text layer: a page of text rendered to pixels (200 dpi, greys) by
- * MuPDF and wrapped in a PDF as one image covering the page. `pages` such pages.
+ * The scanned page's lines in a script no OCR model reads: each letter a box, each space a
+ * space (as a scan in a language without trained data looks to tesseract).
  */
-export function scannedPdf(pages = 1): Uint8Array {
-  const printed = new PdfBuilder()
-    .page((p) => p.lines(50, 80, SCANNED_LINES, 18, { size: 12 }), 612, 792)
-    .bytes();
+export function printUnreadableLines(p: PageBuilder): void {
+  for (const [i, line] of SCANNED_LINES.entries()) p.unmapped(50, 80 + 18 * i, line, 12);
+}
+
+/**
+ * A scan without a text layer: a page printed by `print` (by default SCANNED_LINES),
+ * rendered to pixels (200 dpi, greys) by MuPDF and wrapped in a PDF as one image covering
+ * the page. `pages` such pages.
+ */
+export function scannedPdf(
+  pages = 1,
+  print: (p: PageBuilder) => void = printScannedLines,
+): Uint8Array {
+  const printed = new PdfBuilder().page(print, 612, 792).bytes();
   const page = mupdf.Document.openDocument(printed, "application/pdf").loadPage(0);
   const pixels = page.toPixmap(
     mupdf.Matrix.scale(200 / 72, 200 / 72),
