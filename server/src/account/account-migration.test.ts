@@ -1,30 +1,16 @@
-import { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../db/connect.js";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.js";
-import { migrations } from "../db/migrations/index.js";
-import { type TestDatabase, testDatabases } from "../test-support/databases.js";
+import { testDatabases } from "../test-support/databases.js";
+import { migrationDatabase } from "../test-support/migration-database.js";
 
 const databases = await testDatabases();
 
 describe.each(databases)("the account-tokens migration on $name", (target) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.create();
-    handle = connectDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const at = migrationDatabase(target);
 
   it("keeps the orders stored before it, and lets a deleted user's orders stay", async () => {
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    expect((await migrator.migrateTo("0010-upload-task-claims")).error).toBeUndefined();
+    await at.migrateTo("0010-upload-task-claims");
+    const handle = at.handle();
     const { db } = handle;
     await db
       .insertInto("users")

@@ -1,10 +1,9 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../db/connect.js";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.js";
-import { migrations } from "../db/migrations/index.js";
 import type { Database } from "../db/schema.js";
-import { type TestDatabase, testDatabases } from "../test-support/databases.js";
+import { testDatabases } from "../test-support/databases.js";
+import { migrationDatabase } from "../test-support/migration-database.js";
 import { createCatalogWorksRepo } from "./catalog-works.repo.js";
 import { workKey } from "./work-key.js";
 
@@ -37,23 +36,11 @@ async function storeOldBook(
 }
 
 describe.each(databases)("the catalog works migration on $name", (target) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.create();
-    handle = connectDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const at = migrationDatabase(target);
 
   it("gives each public work to its oldest book and leaves duplicates be", async () => {
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    expect((await migrator.migrateTo("0010-upload-task-claims")).error).toBeUndefined();
+    await at.migrateTo("0010-upload-task-claims");
+    const handle = at.handle();
     const alice = { title: "Alice's Adventures in Wonderland", author: "Lewis Carroll" };
     await storeOldBook(handle.db, { id: "alice-new", ...alice, publicDomain: true, at: 2000 });
     await storeOldBook(handle.db, {

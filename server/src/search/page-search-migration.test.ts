@@ -1,10 +1,9 @@
-import { type Kysely, Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../db/connect.js";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.js";
-import { migrations } from "../db/migrations/index.js";
 import type { Database } from "../db/schema.js";
-import { type TestDatabase, testDatabases } from "../test-support/databases.js";
+import { testDatabases } from "../test-support/databases.js";
+import { migrationDatabase } from "../test-support/migration-database.js";
 import { createPostgresSearch } from "./postgres-search.js";
 import { searchWords } from "./search-words.js";
 import { createSqliteSearch } from "./sqlite-search.js";
@@ -48,24 +47,11 @@ async function storeOldBook(db: Kysely<Database>, id: string, language: string |
 }
 
 describe.each(databases)("the search migration on $name", (target) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await target.create();
-    handle = connectDatabase(database.url);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await database?.drop();
-  });
+  const at = migrationDatabase(target);
 
   it("indexes the pages already stored, in their book's language", async () => {
-    const migrator = new Migrator({
-      db: handle.db,
-      provider: { getMigrations: async () => migrations },
-    });
-    const { error } = await migrator.migrateTo("0007-reader-place-and-settings");
-    expect(error).toBeUndefined();
+    await at.migrateTo("0007-reader-place-and-settings");
+    const handle = at.handle();
     await storeOldBook(handle.db, "old-english", "en");
     await storeOldBook(handle.db, "old-unknown", null);
     await migrateToLatest(handle.db);
