@@ -119,7 +119,7 @@ describe("buying premium in test mode", () => {
       status: 403,
       body: {
         detail:
-          "You've reached your free upload limit (1 books). Upgrade to enjoy unlimited uploads.",
+          "You've reached your free upload limit (1 book). Upgrade to enjoy unlimited uploads.",
       },
     });
     const before = await themesOf(harness.baseUrl, account);
