@@ -43,6 +43,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each browser test file starts its own server and Chromium; two at once fit two cores.
           maxWorkers: 2,
+          // On CI's shared machine a browser test that loses a timing race gets one more try;
+          // a real failure fails twice, and a retried test is named in the report.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

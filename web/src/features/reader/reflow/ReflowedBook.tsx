@@ -146,6 +146,10 @@ export default function ReflowedBook(props: ReflowedBookProps) {
       shown = screenIndex(placeChunk, screenOfBlock(layout.screens, block));
     }
   }
+  // A screen put on show for a place (rather than turned to) anchors that place; this
+  // render already speaks for it, so the label never names the block before it for a frame.
+  const placing = shown !== null && (view === null || view.key !== key);
+  const currentAnchor = placing && shown !== null ? { place, position: shown, key } : anchor;
   useLayoutEffect(() => {
     if (shown === null) return;
     if (view === null || view.key !== key) setAnchor({ place, position: shown, key });
@@ -164,15 +168,15 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   const restingScreen =
     resting === null ? undefined : restingLayout?.screens[screenInChunk(resting)];
   const anchored =
-    anchor !== null &&
-    anchor.key === key &&
+    currentAnchor !== null &&
+    currentAnchor.key === key &&
     resting !== null &&
-    restingPosition(anchor.position, single) === resting;
+    restingPosition(currentAnchor.position, single) === resting;
   const firstBlock =
     restingLayout && restingScreen
-      ? anchored && anchor
+      ? anchored && currentAnchor
         ? (restingLayout.blocks[
-            blockAt(restingLayout.blocks, anchor.place.page, anchor.place.block)
+            blockAt(restingLayout.blocks, currentAnchor.place.page, currentAnchor.place.block)
           ] ?? undefined)
         : restingLayout.blocks[blockOfScreen(restingScreen, restingLayout.measured)]
       : undefined;
@@ -186,7 +190,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
       pageBlocks[0] ?? restingScreen.first,
       pageBlocks.at(-1) ?? restingScreen.first,
       // In a spread the block asked for may be on the right-hand screen.
-      screenInChunk(anchored && anchor ? anchor.position : resting),
+      screenInChunk(anchored && currentAnchor ? currentAnchor.position : resting),
     );
     location = {
       page: firstBlock.page,
