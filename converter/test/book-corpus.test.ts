@@ -50,6 +50,12 @@ describe.skipIf(!available)("book corpus", () => {
         expect(chapterStarts.length, "pages opening with a heading").toBeGreaterThan(2);
         expect(result.originalPagesCount, "sections").toBeGreaterThan(2);
       }
+      if (book.file.startsWith("pg2600_")) {
+        // War and Peace's contents: its books at the top, their chapters one level in.
+        const level = (title: string) =>
+          result.contents.entries.find((entry) => entry.title === title)?.level;
+        expect([level("BOOK ONE: 1805"), level("CHAPTER I")]).toEqual([0, 1]);
+      }
 
       const { share, missing } = coverage(words(sourceText(book)), words(bookText(result.pages)));
       expect(share, `missing words: ${missing.slice(0, 30).join(" ")}`).toBeGreaterThanOrEqual(

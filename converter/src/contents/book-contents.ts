@@ -7,6 +7,7 @@ import {
   MAX_CONTENTS_LEVEL,
 } from "@bindery/contract";
 import type { BookPage } from "../types.js";
+import { headingLevels } from "./heading-levels.js";
 
 /** A book's table of contents: where its entries came from, and the entries in order. */
 export type BookContents = BookContentsResponse;
@@ -41,26 +42,27 @@ export function tidyContents(
 
 /**
  * Contents made of the headings the layout kept (paragraphs that begin with
- * HEADING_MARKER), each on the page it starts on. Pages keep no heading rank, so every
- * entry is at level 0. Pages are given in reading order; they may be only those that hold
+ * HEADING_MARKER), each on the page it starts on, at the depth its wording gives it
+ * (heading-levels.ts). Pages are given in reading order; they may be only those that hold
  * a heading, of a book of `pageCount` pages.
  */
 export function headingContents(
   pages: ReadonlyArray<Pick<BookPage, "page_order" | "page_content">>,
   pageCount = pages.length,
 ): BookContents {
-  const entries: ContentsEntry[] = [];
+  const headings: { title: string; page_order: number }[] = [];
   for (const page of pages) {
     for (const paragraph of page.page_content.split("\n\n")) {
       if (paragraph.startsWith(HEADING_MARKER)) {
-        entries.push({
+        headings.push({
           title: paragraph.slice(HEADING_MARKER.length),
           page_order: page.page_order,
-          level: 0,
         });
       }
     }
   }
+  const levels = headingLevels(headings.map((heading) => heading.title));
+  const entries = headings.map((heading, index) => ({ ...heading, level: levels[index] ?? 0 }));
   return tidyContents("headings", entries, pageCount);
 }
 
