@@ -2,7 +2,8 @@ import { type ComponentType, createElement, type ReactNode, useEffect, useState 
 import { loadWithRetry } from "./lazy-with-retry";
 
 /**
- * A code-split component that shows `fallback` until its chunk has come and then itself,
+ * A code-split component that shows `fallback` (a node, or one drawn from the props) until
+ * its chunk has come and then itself,
  * by a state update instead of by suspending; once the chunk is there it renders at once.
  *
  * Why not React.lazy: React holds back showing suspended content until 300 ms after the
@@ -16,7 +17,7 @@ import { loadWithRetry } from "./lazy-with-retry";
  */
 export function lazyWithFallback<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ((props: Props) => ReactNode) = null,
 ) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -53,7 +54,8 @@ export function lazyWithFallback<Props extends object>(
       };
     }, [component]);
     if (failure) throw failure.error;
-    return component ? createElement(component, props) : fallback;
+    if (component) return createElement(component, props);
+    return typeof fallback === "function" ? fallback(props) : fallback;
   }
 
   return Object.assign(LazyWithFallback, { preload });

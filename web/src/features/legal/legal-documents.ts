@@ -1,9 +1,25 @@
 import type { ComponentType } from "react";
-import { AboutDocument } from "./documents/AboutDocument";
-import { CopyrightDocument } from "./documents/CopyrightDocument";
-import { PrivacyDocument } from "./documents/PrivacyDocument";
-import { RefundDocument } from "./documents/RefundDocument";
-import { TermsDocument } from "./documents/TermsDocument";
+import { lazyWithRetry } from "../../lib/lazy-with-retry";
+
+// Each document's text comes in its own chunk when it is first opened: the footer that
+// links to all five is on every page, and its readers seldom open one.
+const lazyDocument = (load: () => Promise<ComponentType<object>>) =>
+  lazyWithRetry<object>(() => load().then((Body) => ({ default: Body })));
+const TermsDocument = lazyDocument(() =>
+  import("./documents/TermsDocument").then((module) => module.TermsDocument),
+);
+const PrivacyDocument = lazyDocument(() =>
+  import("./documents/PrivacyDocument").then((module) => module.PrivacyDocument),
+);
+const RefundDocument = lazyDocument(() =>
+  import("./documents/RefundDocument").then((module) => module.RefundDocument),
+);
+const CopyrightDocument = lazyDocument(() =>
+  import("./documents/CopyrightDocument").then((module) => module.CopyrightDocument),
+);
+const AboutDocument = lazyDocument(() =>
+  import("./documents/AboutDocument").then((module) => module.AboutDocument),
+);
 
 export interface LegalDocument {
   /** The footer's link text. */

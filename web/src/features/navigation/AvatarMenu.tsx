@@ -1,30 +1,22 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Crown, LogOut } from "lucide-react";
+import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
 import { menuContentClass, menuItemClass } from "./menu-styles";
+import { AvatarTriggerFace, avatarTriggerClass } from "./menu-triggers";
 import { accountItem } from "./nav-items";
 import { PremiumBadge } from "./PremiumBadge";
 
-export function AvatarMenu() {
+/** `defaultOpen`: the member asked for the menu before its code came (MemberMenus.tsx). */
+export function AvatarMenu({ defaultOpen }: { defaultOpen: boolean }) {
   const { name, email, isPremium } = useSession();
   const signOut = useSignOut();
-  const firstName = name?.split(" ")[0] ?? "";
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* Named by its content, so the name includes the words on the button (WCAG 2.5.3). */}
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 text-sm font-medium text-ink hover:bg-paper-deep">
-        <Avatar name={name} email={email} />
-        <span className="sr-only">Account menu for {name ?? email ?? "you"}: </span>
-        <span className="max-w-32 truncate">{firstName}</span>
-        {isPremium ? (
-          <>
-            <Crown className="size-4 text-gold" aria-hidden="true" />
-            <span className="sr-only"> (Premium)</span>
-          </>
-        ) : null}
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={avatarTriggerClass}>
+        <AvatarTriggerFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>

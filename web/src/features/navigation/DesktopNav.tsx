@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import type { View } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
-import { AvatarMenu } from "./AvatarMenu";
+import { AvatarMenu, UploadMenu } from "./MemberMenus";
 import { guestNavItems, memberNavItems, memberUploadItems } from "./nav-items";
 import { navLinkClass } from "./nav-link-styles";
-import { UploadMenu } from "./UploadMenu";
 
 interface DesktopNavProps {
   signedIn: boolean;

@@ -1,16 +1,15 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { menuContentClass, menuItemClass } from "./menu-styles";
-import { memberUploadItems, UPLOAD_MENU_LABEL } from "./nav-items";
-import { navLinkClass } from "./nav-link-styles";
+import { UploadTriggerFace, uploadTriggerClass } from "./menu-triggers";
+import { memberUploadItems } from "./nav-items";
 
-export function UploadMenu({ active }: { active: boolean }) {
+/** `defaultOpen`: the member asked for the menu before its code came (MemberMenus.tsx). */
+export function UploadMenu({ active, defaultOpen }: { active: boolean; defaultOpen: boolean }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${navLinkClass(active)} gap-1`}>
-        {UPLOAD_MENU_LABEL}
-        <ChevronDown className="size-4" aria-hidden="true" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={uploadTriggerClass(active)}>
+        <UploadTriggerFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClass}>
