@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { MIN_OCR_CONFIDENCE } from "../src/ocr/recognizer.js";
+import { MIN_OCR_CONFIDENCE, prepareRecognizer } from "../src/ocr/recognizer.js";
 import { createOutputFolders } from "../src/pdf/output-files.js";
 import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
 import { bookText, convert, tempDir } from "./support/book.js";
-import { printUnreadableLines, SCANNED_LINES, scannedPdf } from "./support/fixtures.js";
+import {
+  printLinesFromTop,
+  printUnreadableLines,
+  SCANNED_LINES,
+  scannedPdf,
+  textThenScanPdf,
+} from "./support/fixtures.js";
 import { words } from "./support/words.js";
 
 describe("OCR of scans without a text layer", () => {
@@ -25,11 +31,29 @@ describe("OCR of scans without a text layer", () => {
     expect(result.recognisedPages?.[0]?.confidence).toBeGreaterThanOrEqual(60);
   }, 120_000);
 
+  it("reads a page whose top lines are close together", async () => {
+    // OCR first reads the page's top sixth to judge it: that part must read as text too.
+    const result = await convert(scannedPdf(1, printLinesFromTop), { ocr: true });
+    expect(result.recognisedPages?.[0]?.confidence).toBeGreaterThanOrEqual(MIN_OCR_CONFIDENCE);
+    const text = bookText(result.pages);
+    for (const line of SCANNED_LINES.slice(0, 8)) expect(text).toContain(line);
+  }, 120_000);
+
   it("recognises scans on the page workers too", async () => {
     const result = await convert(scannedPdf(2), { ocr: true, concurrency: 2 });
     expect(result.recognisedPages?.map((page) => page.page_number)).toEqual([1, 2]);
     const text = bookText(result.pages);
     expect(text.split(SCANNED_LINES[0] as string).length - 1).toBe(2);
+  }, 120_000);
+
+  it("reads a scan after many text pages, once the engine started ahead was stopped", async () => {
+    // As in a spare converter process: the engine is started before the PDF arrives, then
+    // stopped after pages with a text layer, and started again for the scan that follows.
+    await prepareRecognizer();
+    const textPages = 12;
+    const result = await convert(textThenScanPdf(textPages), { ocr: true });
+    expect(result.recognisedPages?.map((page) => page.page_number)).toEqual([textPages + 1]);
+    expect(bookText(result.pages)).toContain(SCANNED_LINES[0]);
   }, 120_000);
 
   it("leaves a scan the model cannot read as its snapshot", async () => {

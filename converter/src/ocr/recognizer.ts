@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
 import { type OcrImage, PAPER_LEVEL } from "../pdf/scan-image.js";
+import type { Box } from "../text/box.js";
 import type { TextLine } from "../text/text-line.js";
 
 /**
@@ -56,11 +57,24 @@ function startEngine(): Promise<OcrWorker> {
   return engine;
 }
 
+/**
+ * Starts this thread's engine ahead of any scan, for a page worker started before its PDF
+ * arrives: starting it costs seconds of CPU (its WebAssembly compiled, the model unpacked),
+ * which a conversion of a scan then does not wait for.
+ */
+export async function prepareRecognizer(): Promise<void> {
+  await startEngine();
+}
+
 /** Ends this thread's engine, if one was started (its own thread would keep Node alive). */
 export async function stopRecognizer(): Promise<void> {
   const started = engine;
   engine = null;
-  if (started) await (await started).terminate();
+  // An engine that failed to start has nothing to stop: its failure was the scan's to report.
+  await started?.then(
+    (worker) => worker.terminate(),
+    () => {},
+  );
 }
 
 export interface Recognised {
@@ -72,37 +86,80 @@ export interface Recognised {
 /**
  * Reads the text of a page rendered in greys (`pixels`, one byte a pixel) at `scale`
  * pixels per point, as lines in page points like those MuPDF gives.
+ *
+ * The page is read in two parts, its top band and the rest, each handed to tesseract as an
+ * image of its own: when the band is unreadable, the rest is not read at all, and when it
+ * is readable its lines are kept, so a readable page costs about what one pass over it
+ * would. (tesseract.js's `rectangle` option is not used: on these images it came back
+ * with garbage, two letters a line at 5-7% confidence, after paying for a pass.)
  */
 export async function recognizePage(image: OcrImage): Promise<Recognised> {
   const worker = await startEngine();
-  // A binary PGM: read by Leptonica as it is, with no encoding on our side.
-  const header = Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, "latin1");
-  const pgm = Buffer.concat([header, image.pixels]);
   // Its resolution as it is, rather than tesseract's guess from the size of the letters.
   await worker.setParameters({ user_defined_dpi: String(Math.round(image.scale * 72)) });
-  const band = { left: 0, top: 0, width: image.width, height: firstPassHeight(image) };
-  const first = await worker.recognize(pgm, { rectangle: band }, { text: true, blocks: false });
-  const bandWords = first.data.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  const bandHeight = firstPassHeight(image);
+  const band = await readRows(worker, image, 0, bandHeight);
   // A band without words (a blank top margin, a picture) says nothing of the page.
-  if (bandWords >= FIRST_PASS_WORDS && first.data.confidence < EARLY_STOP_CONFIDENCE) {
-    return { lines: [], confidence: first.data.confidence };
+  if (band.words.length >= FIRST_PASS_WORDS && meanOf(band.words) < EARLY_STOP_CONFIDENCE) {
+    return { lines: [], confidence: meanOf(band.words) };
   }
-  const { data } = await worker.recognize(pgm, {}, { text: false, blocks: true });
-  const found = (data.blocks ?? [])
-    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .map((line) => ({
-      text: line.text.replace(/\s+/g, " ").trim(),
-      box: {
-        x0: line.bbox.x0 / image.scale,
-        y0: line.bbox.y0 / image.scale,
-        x1: line.bbox.x1 / image.scale,
-        y1: line.bbox.y1 / image.scale,
-      },
-    }))
-    .filter((line) => /[\p{L}\p{N}]/u.test(line.text));
+  const rest = await readRows(worker, image, bandHeight, image.height);
+  const words = [...band.words, ...rest.words];
+  return { lines: asTextLines([...band.lines, ...rest.lines]), confidence: meanOf(words) };
+}
+
+/** What tesseract read in some rows of the page: its lines, in page points, and its words. */
+interface ReadRows {
+  lines: Array<{ text: string; box: Box }>;
+  /** Each word's confidence, 0-100, the words tesseract averages for a page's. */
+  words: number[];
+}
+
+/** Reads rows [top, bottom) of the page, as a binary PGM Leptonica reads as it is. */
+async function readRows(
+  worker: OcrWorker,
+  image: OcrImage,
+  top: number,
+  bottom: number,
+): Promise<ReadRows> {
+  if (bottom <= top) return { lines: [], words: [] };
+  const header = Buffer.from(`P5\n${image.width} ${bottom - top}\n255\n`, "latin1");
+  const rows = image.pixels.subarray(top * image.width, bottom * image.width);
+  const { data } = await worker.recognize(
+    Buffer.concat([header, rows]),
+    {},
+    { text: false, blocks: true },
+  );
+  const found = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  return {
+    lines: found
+      .map((line) => ({
+        text: line.text.replace(/\s+/g, " ").trim(),
+        box: {
+          x0: line.bbox.x0 / image.scale,
+          y0: (line.bbox.y0 + top) / image.scale,
+          x1: line.bbox.x1 / image.scale,
+          y1: (line.bbox.y1 + top) / image.scale,
+        },
+      }))
+      .filter((line) => /[\p{L}\p{N}]/u.test(line.text)),
+    words: found.flatMap((line) => line.words.map((word) => word.confidence)),
+  };
+}
+
+/** The mean of word confidences, as tesseract gives a page's (0 without words). */
+function meanOf(confidences: number[]): number {
+  if (confidences.length === 0) return 0;
+  return Math.round(confidences.reduce((sum, value) => sum + value, 0) / confidences.length);
+}
+
+/** Recognised lines as the converter's lines, their font size guessed from their height. */
+function asTextLines(found: Array<{ text: string; box: Box }>): TextLine[] {
   const heights = found.map((line) => line.box.y1 - line.box.y0).sort((a, b) => a - b);
   const usual = heights[Math.floor(heights.length / 2)] ?? 0;
-  const lines = found.map(({ text, box }): TextLine => {
+  return found.map(({ text, box }): TextLine => {
     // A line's ink runs from ascenders to descenders, about 1.1 of its font size; lines
     // without either are not smaller type, so only a clearly taller line is a heading.
     const inked = box.y1 - box.y0;
@@ -118,22 +175,31 @@ export async function recognizePage(image: OcrImage): Promise<Recognised> {
       cellStarts: [],
     };
   });
-  return { lines, confidence: data.confidence };
 }
 
 /**
  * The height of the first pass's band: FIRST_PASS_SHARE of the page, ending on the first
- * row of paper after it so that it does not cut a line of text in two.
+ * row of paper after it so that it does not cut a line of text in two; on a page without
+ * such a row there, on its lightest row (between two lines, on a speckled scan).
  */
 function firstPassHeight(image: OcrImage): number {
   const { pixels, width, height } = image;
   const last = Math.min(height, Math.round(2 * FIRST_PASS_SHARE * height));
+  // Every other pixel of a row is looked at.
+  const samples = Math.ceil(width / 2);
+  let lightest = last;
+  let mostPaper = -1;
   for (let row = Math.round(FIRST_PASS_SHARE * height); row < last; row++) {
     const start = row * width;
-    let paper = true;
-    for (let x = start; x < start + width && paper; x += 2)
-      paper = (pixels[x] as number) > PAPER_LEVEL;
-    if (paper) return row;
+    let paper = 0;
+    for (let x = start; x < start + width; x += 2) {
+      if ((pixels[x] as number) > PAPER_LEVEL) paper++;
+    }
+    if (paper === samples) return row;
+    if (paper > mostPaper) {
+      mostPaper = paper;
+      lightest = row;
+    }
   }
-  return last;
+  return lightest;
 }

@@ -51,12 +51,15 @@ export function defaultConcurrency(): number {
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
  * encoder, the layout and its fonts) and learns the widths of common text, for a process
- * that starts before its PDF arrives (a spare converter process).
+ * that starts before its PDF arrives (a spare converter process). Unless the operator
+ * turned OCR off, each page worker's OCR engine is started too: a scan's pages are then
+ * recognised from the first, where starting the engines cost a conversion seconds.
  */
 export async function prepareConversion(): Promise<void> {
   const concurrency = defaultConcurrency();
+  const ocr = ocrByDefault();
   await Promise.all([
-    concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
+    concurrency > 1 ? startPageWorkersAhead(concurrency, ocr) : prepareInline(ocr),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
     import("../layout/measure.js").then(({ literataMeasurer }) => {
@@ -65,6 +68,17 @@ export async function prepareConversion(): Promise<void> {
       measurer.learnCommonPairs();
     }),
   ]);
+}
+
+/** OCR is on unless the operator's environment says `OCR=off`. */
+function ocrByDefault(): boolean {
+  return process.env.OCR !== "off";
+}
+
+/** What a conversion on this thread alone (one core) needs: MuPDF, and the OCR engine. */
+async function prepareInline(ocr: boolean): Promise<void> {
+  await compileMupdf();
+  if (ocr) await (await import("../ocr/recognizer.js")).prepareRecognizer();
 }
 
 /**
@@ -91,7 +105,7 @@ export async function convertPdf(
       sampleFontSizes: true,
       outDir,
       imageBacklog: IMAGE_BACKLOG,
-      ocr: options.ocr ?? process.env.OCR !== "off",
+      ocr: options.ocr ?? ocrByDefault(),
       ocrBudgetMs: OCR_BUDGET_MS,
     },
     concurrency,

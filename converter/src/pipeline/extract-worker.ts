@@ -11,7 +11,6 @@ const data = workerData as WorkerData;
 useCompiledMupdf(data.mupdf);
 // Importing it instantiates MuPDF: a worker started ahead is ready when its PDF arrives.
 const { InlineExtractor } = await import("./inline-extractor.js");
-port.postMessage({ type: "ready" } satisfies FromWorker);
 
 /** The extractor, once its document is open; null until "open" arrives. */
 let opened: Promise<InstanceType<typeof InlineExtractor>> | null = null;
@@ -52,3 +51,10 @@ port.on("message", async (message: ToWorker) => {
     } satisfies FromWorker);
   }
 });
+
+if (data.startOcr) {
+  // A failed start is not this worker's end: the first scan it is asked to read reports it.
+  const { prepareRecognizer } = await import("../ocr/recognizer.js");
+  await prepareRecognizer().catch(() => {});
+}
+port.postMessage({ type: "ready" } satisfies FromWorker);

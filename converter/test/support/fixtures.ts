@@ -770,6 +770,14 @@ function printScannedLines(p: PageBuilder): void {
 }
 
 /**
+ * The scanned page's lines set close from the top of the page, so that the page's top
+ * sixth holds several of them.
+ */
+export function printLinesFromTop(p: PageBuilder): void {
+  p.lines(50, 30, SCANNED_LINES, 15, { size: 12 });
+}
+
+/**
  * The scanned page's lines in a script no OCR model reads: each letter a box, each space a
  * space (as a scan in a language without trained data looks to tesseract).
  */
@@ -786,14 +794,25 @@ export function scannedPdf(
   pages = 1,
   print: (p: PageBuilder) => void = printScannedLines,
 ): Uint8Array {
-  const printed = new PdfBuilder().page(print, 612, 792).bytes();
-  const page = mupdf.Document.openDocument(printed, "application/pdf").loadPage(0);
-  const pixels = page.toPixmap(
-    mupdf.Matrix.scale(200 / 72, 200 / 72),
-    mupdf.ColorSpace.DeviceGray,
-    false,
-  );
+  const pixels = scannedPixels(print);
   const builder = new PdfBuilder();
   for (let n = 0; n < pages; n++) builder.page((p) => p.pixmap(0, 0, 612, 792, pixels), 612, 792);
   return builder.bytes();
+}
+
+/** `textPages` pages with a text layer, then one scanned page (as scannedPdf's). */
+export function textThenScanPdf(textPages: number): Uint8Array {
+  const pixels = scannedPixels(printScannedLines);
+  const builder = new PdfBuilder();
+  for (let n = 1; n <= textPages; n++)
+    builder.page((p) => p.lines(40, 60, wrap(LOREM[n % LOREM.length] as string)));
+  builder.page((p) => p.pixmap(0, 0, 612, 792, pixels), 612, 792);
+  return builder.bytes();
+}
+
+/** A letter page printed by `print`, rendered to pixels (200 dpi, greys) by MuPDF. */
+function scannedPixels(print: (p: PageBuilder) => void): mupdf.Pixmap {
+  const printed = new PdfBuilder().page(print, 612, 792).bytes();
+  const page = mupdf.Document.openDocument(printed, "application/pdf").loadPage(0);
+  return page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false);
 }
