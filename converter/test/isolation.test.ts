@@ -207,10 +207,9 @@ describe("convertPdfIsolated", () => {
       const run = spawnSync(
         process.execPath,
         ["--import", "tsx", "--input-type=module", "-e", script],
-        {
-          encoding: "utf8",
-          timeout: 30_000,
-        },
+        // A spare is ready once its page workers' OCR engines have started: seconds of
+        // CPU, many more on a busy machine; the guard is for a parent that never ends.
+        { encoding: "utf8", timeout: 100_000 },
       );
       expect(run.stdout).toMatch(/^spare \d+/);
       expect(run.status).toBe(0);
