@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
-import { HEALTH_PROBE_EVERY_MS } from "./database-health.js";
+import { HEALTH_PROBE_EVERY_MS, HEALTH_STALE_AFTER_MS } from "./database-health.js";
 
 const databases = await testDatabases();
 const sqlite = databases.filter((target) => target.name === "sqlite");
@@ -55,6 +55,19 @@ describe("GET /healthz", () => {
       .toBe(503);
     const health = await ctx.app.inject({ method: "GET", url: "/healthz" });
     expect(health.json()).toMatchObject({ status: "unavailable" });
+    await sql`alter table users_away rename to users`.execute(ctx.deps.db);
+  });
+
+  it.each(databases)("answers from a fresh probe after a quiet spell ($name)", async (target) => {
+    const clock = manualClock();
+    ctx = await startTestApp(target, {}, { clock });
+    expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    // Nobody asked for a minute: the answer comes from a probe made now, not an old one.
+    clock.advance(6 * HEALTH_STALE_AFTER_MS);
+    expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    await sql`alter table users rename to users_away`.execute(ctx.deps.db);
+    clock.advance(6 * HEALTH_STALE_AFTER_MS);
+    expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(503);
     await sql`alter table users_away rename to users`.execute(ctx.deps.db);
   });
 });
