@@ -11,6 +11,7 @@ import {
 import { describeRoute } from "./api-docs/describe-route.js";
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
+import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerRequestLog } from "./lib/request-log.js";
@@ -115,9 +116,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  app.get("/healthz", { schema: { hide: true } }, async () => {
-    await deps.db.selectFrom("users").select("id").limit(1).execute();
-    return { status: "ok" };
+  // Answered from the last probe of the database, never from a queue of busy queries.
+  const databaseAnswers = createDatabaseHealth(
+    () => deps.db.selectFrom("users").select("id").limit(1).execute(),
+    deps.clock,
+  );
+  app.get("/healthz", { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers()) return { status: "ok" };
+    return reply
+      .status(503)
+      .send({ status: "unavailable", detail: "The database does not answer." });
   });
 
   await app.register(
