@@ -8,6 +8,7 @@ export default defineConfig({
     // databases, child processes and Chromium, so one worker per core keeps both busy.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"], environment: "node" } },
       { test: { name: "contract", include: ["contract/src/**/*.test.ts"], environment: "node" } },
       {
         test: {

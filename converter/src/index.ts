@@ -3,6 +3,7 @@
  * See README.md for the page model and the reader's rendering contract.
  */
 
+export { type BookFormat, detectFormat } from "./book-format.js";
 export { ProgressLine } from "./cli-progress.js";
 export {
   type BookContents,
@@ -10,12 +11,11 @@ export {
   headingContents,
   tidyContents,
 } from "./contents/book-contents.js";
+export { type BookIdentity, convertBookFile, identifyBook } from "./convert-book.js";
 export { coverSvg, writeGeneratedCover } from "./cover/generated-cover.js";
 export { looksLikeZip } from "./epub/archive.js";
 export { convertEpub } from "./epub/convert-epub.js";
 export { ConversionError, type ConversionErrorCode, conversionMessages } from "./errors.js";
-export { type BookFormat, detectFormat } from "./import/book-source.js";
-export { type BookIdentity, convertBookFile, identifyBook } from "./import/convert-book.js";
 export { convertBookFileIsolated, convertPdfIsolated } from "./isolation/convert-isolated.js";
 export { keepConverterWarm, stopKeepingConverterWarm } from "./isolation/converter-process.js";
 export { BookLayout, type LayoutOptions, layoutBlocks } from "./layout/book-layout.js";

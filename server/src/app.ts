@@ -9,17 +9,18 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { describeRoute } from "./api-docs/describe-route.js";
+import { createBooksRepo } from "./books/books.repo.js";
 import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
-import { registerRequestLog } from "./lib/request-log.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
 import { paymentSettingsFrom } from "./payments/payment-settings.js";
+import { registerRequestLog } from "./request-log.js";
 import { registerApiRoutes } from "./routes.js";
 import { adSensePagePolicy } from "./site/adsense-page-policy.js";
 
@@ -36,7 +37,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    // Replaced by one short, redacted line per request (lib/request-log.ts).
+    // Replaced by one short, redacted line per request (request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // A caller's request id is kept when it is sane, so logs join up across services.
     genReqId: (request) => {
@@ -136,7 +137,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   );
 
   // Stored files are served at the site root (/files/…), outside the API prefix.
-  await registerFileRoutes(app, deps);
+  await registerFileRoutes(app, deps, createBooksRepo(deps.db, deps.storage, deps.clock));
   // An ad network's script runs on the pages only when one is configured.
   const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
   await registerWebApp(app, options.webDist, pagePolicy);

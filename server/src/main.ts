@@ -6,7 +6,7 @@ import { waitForDatabase } from "./db/wait-for-database.js";
 import { createDeps } from "./deps.js";
 import { startJobs } from "./jobs/start-jobs.js";
 import { serveWorkerHealth } from "./jobs/worker-health.js";
-import { serverLoggerOptions } from "./lib/request-log.js";
+import { serverLoggerOptions } from "./request-log.js";
 import { runStartupTasks } from "./startup.js";
 
 // Configuration problems end the process with one line, not a stack trace.

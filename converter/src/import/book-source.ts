@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { hasPdfSignature } from "@bindery/contract/upload-rules";
-import { looksLikeZip } from "../epub/archive.js";
 import { ConversionError, conversionMessages } from "../errors.js";
-import { looksLikeText } from "../plaintext/decode.js";
-
-/** The kinds of file a book is imported from. */
-export type BookFormat = "pdf" | "epub" | "text";
 
 /** Reads a book file (or takes its bytes), refusing one over the size limit before reading it. */
 export async function readBookBytes(
@@ -21,14 +15,6 @@ export async function readBookBytes(
   const { size } = await stat(input);
   if (size > maxBytes) throw tooLarge(maxBytes);
   return new Uint8Array(await readFile(input));
-}
-
-/** What the file is, from its first bytes (never its name): PDF, EPUB (a ZIP) or plain text. */
-export function detectFormat(bytes: Uint8Array): BookFormat {
-  if (hasPdfSignature(bytes)) return "pdf";
-  if (looksLikeZip(bytes)) return "epub";
-  if (looksLikeText(bytes)) return "text";
-  throw new ConversionError("unsupported", conversionMessages.unsupported);
 }
 
 /** The name of the file the input came from, for titles of files that name none. */

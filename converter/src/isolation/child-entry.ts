@@ -1,5 +1,5 @@
+import { convertBookFile } from "../convert-book.js";
 import { conversionMessages, serializeError } from "../errors.js";
-import { convertBookFile } from "../import/convert-book.js";
 import { convertPdf, prepareConversion } from "../pipeline/convert-pdf.js";
 import { type FromChild, SPARE_ARG, type TestFault, type ToChild } from "./child-protocol.js";
 

@@ -1,5 +1,6 @@
 import type * as mupdf from "mupdf";
 import { hasReflowableText } from "../text/effective-text.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import { assembleLines, turnBox } from "../text/lines.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
@@ -7,7 +8,6 @@ import type { PageDrawing } from "./culling-ledger.js";
 import { pageDrawing } from "./culling-ledger.js";
 import { probeDrawing } from "./drawing-probe.js";
 import { drawnRegions, renderDrawnRegions } from "./drawn-regions.js";
-import type { ExtractedPage, RenderedPicture } from "./extracted-page.js";
 import { fingerprint } from "./fingerprint.js";
 import {
   COVER_LONG_SIDE,
@@ -15,6 +15,7 @@ import {
   SNAPSHOT_LONG_SIDE,
   THUMBNAIL_LONG_SIDE,
 } from "./image-sizes.js";
+import type { RenderedPicture } from "./image-writes.js";
 import {
   ENCODING,
   type ImageWrite,

@@ -1,3 +1,4 @@
+import type { PagePicture } from "../text/extracted-page.js";
 import type { DrawingTraits } from "./drawing-probe.js";
 import type { RawImage } from "./raw-image.js";
 
@@ -55,4 +56,10 @@ export interface ImageWrite {
   longSide?: number;
   /** The book shows it, so it must exist before the page is handed on (pictures, image pages). */
   neededByBook: boolean;
+}
+
+/** A picture and the image file to write for it. */
+export interface RenderedPicture {
+  picture: PagePicture;
+  write: ImageWrite;
 }

@@ -1,6 +1,6 @@
 import { BookLayout, type LayoutOptions } from "../layout/book-layout.js";
-import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { BodyStyle } from "../text/body-style.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import { FlowAssembler } from "../text/flow-assembler.js";
 import { LanguageGuess } from "../text/language.js";
 import { readPage } from "../text/page-flow.js";

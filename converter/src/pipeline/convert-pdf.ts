@@ -5,11 +5,11 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { displayTitle } from "@bindery/contract/book-titles";
 import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
-import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
 import { risingProgress } from "../progress.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import type {
   BookPage,
   ConvertOptions,

@@ -2,11 +2,11 @@ import type * as mupdf from "mupdf";
 import { MIN_OCR_CONFIDENCE, recognizePage, stopRecognizer } from "../ocr/recognizer.js";
 import { ImageWriter } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
-import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { sampleFontSizes } from "../pdf/font-size-sample.js";
 import { openPdf } from "../pdf/open-document.js";
 import type { OcrImage } from "../pdf/scan-image.js";
 import { hasReflowableText } from "../text/effective-text.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 
 /**

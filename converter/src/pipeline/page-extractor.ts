@@ -1,5 +1,5 @@
-import type { ExtractedPage } from "../pdf/extracted-page.js";
 import type { DocumentInfo } from "../pdf/open-document.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 
 /** The document as an extractor reports it once open. */
 export interface OpenedDocument extends DocumentInfo {

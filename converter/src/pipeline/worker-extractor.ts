@@ -1,6 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import { ConversionError, conversionMessages, deserializeError } from "../errors.js";
-import type { ExtractedPage } from "../pdf/extracted-page.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import { startWorker } from "./module-entry.js";
 import { compileMupdf } from "./mupdf-module.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";

@@ -1,5 +1,5 @@
 import type { SerializedConversionError } from "../errors.js";
-import type { ExtractedPage } from "../pdf/extracted-page.js";
+import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 
 /** Messages between the converting thread and its page workers. */

@@ -1,8 +1,8 @@
-import type { ExtractedPage, PagePicture } from "../pdf/extracted-page.js";
 import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
 import { hasReflowableText } from "./effective-text.js";
+import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";

@@ -1,5 +1,5 @@
-import type { ExtractedPage } from "../pdf/extracted-page.js";
 import { height, verticalOverlap } from "./box.js";
+import type { ExtractedPage } from "./extracted-page.js";
 import type { TextLine } from "./text-line.js";
 
 /** Running heads and folios sit in this top or bottom share of the page. */

@@ -1,4 +1,4 @@
-import type { ExtractedPage } from "../../src/pdf/extracted-page.js";
+import type { ExtractedPage } from "../../src/text/extracted-page.js";
 import type { TextLine } from "../../src/text/text-line.js";
 
 /** A body-text line of 10 pt type at (x0, y0), `width` points wide. */

@@ -5,8 +5,8 @@ import {
   displayTitle,
   usableMetadata,
 } from "@bindery/contract";
+import { bookFileAccess } from "../files/file-access.js";
 import type { FileUrls } from "../files/file-urls.js";
-import { bookFileAccess } from "./book-access.js";
 import type { BookRow } from "./books.repo.js";
 
 /** A status the contract does not know (a hand-edited row) is shown as failed, not a 500. */

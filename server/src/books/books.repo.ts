@@ -1,11 +1,11 @@
 import type { BookContentsResponse, BookStatus } from "@bindery/contract";
 import type { Kysely } from "kysely";
+import { createBookContentsRepo } from "../book-data/book-contents.repo.js";
 import type { BooksTable, Database } from "../db/schema.js";
 import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
-import { createBookContentsRepo } from "./book-contents.repo.js";
 import { catalogChanged } from "./catalog-version.js";
 import { chunksOf } from "./chunked-insert.js";
 

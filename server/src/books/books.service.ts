@@ -6,11 +6,12 @@ import type {
   SnapshotsResponse,
 } from "@bindery/contract";
 import { bookMessages, readingProgressPercent } from "@bindery/contract";
+import { readableOr404 } from "../book-data/book-access.js";
+import { bookFileAccess } from "../files/file-access.js";
 import type { FileUrls } from "../files/file-urls.js";
 import { forbidden } from "../lib/http-errors.js";
 import { toPage } from "../pages/page-view.js";
 import type { PagesRepo } from "../pages/pages.repo.js";
-import { bookFileAccess, readableOr404 } from "./book-access.js";
 import type { BookListsRepo, ShelfScope } from "./book-lists.repo.js";
 import { toBook } from "./book-view.js";
 import type { BooksRepo } from "./books.repo.js";

@@ -11,10 +11,10 @@ import type { BooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
+import { workKey } from "../lib/work-key.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { catalogMessages } from "./catalog-messages.js";
 import type { CatalogWorksRepo } from "./catalog-works.repo.js";
-import { workKey } from "./work-key.js";
 
 export interface CatalogImporterDeps {
   books: BooksRepo;

@@ -2,10 +2,10 @@ import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.js";
 import type { Database } from "../db/schema.js";
+import { workKey } from "../lib/work-key.js";
 import { testDatabases } from "../test-support/databases.js";
 import { migrationDatabase } from "../test-support/migration-database.js";
 import { createCatalogWorksRepo } from "./catalog-works.repo.js";
-import { workKey } from "./work-key.js";
 
 const databases = await testDatabases();
 

@@ -3,7 +3,7 @@ import type { BookRow } from "../books/books.repo.js";
 import type { Database } from "../db/schema.js";
 
 /**
- * Which public book holds each work (catalog/work-key.ts). A row goes with its book: the
+ * Which public book holds each work (lib/work-key.ts). A row goes with its book: the
  * foreign key cascades, so deleting a failed import frees its work for the next one.
  */
 export function createCatalogWorksRepo(db: Kysely<Database>) {

@@ -1,8 +1,8 @@
 import { type ContactSubmission, contactMessages } from "@bindery/contract";
-import type { JobQueue } from "../jobs/job-queue.js";
 import type { Clock } from "../lib/clock.js";
 import { tooManyRequests } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
+import type { JobQueue } from "../lib/job-queue.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
 import type { ContactMessagesRepo } from "./contact-messages.repo.js";
 

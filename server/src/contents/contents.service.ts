@@ -1,8 +1,8 @@
 import { type BookContentsResponse, HEADING_MARKER } from "@bindery/contract";
 import { headingContents } from "@bindery/converter";
 import type { Kysely } from "kysely";
-import { readableOr404 } from "../books/book-access.js";
-import { createBookContentsRepo } from "../books/book-contents.repo.js";
+import { readableOr404 } from "../book-data/book-access.js";
+import { createBookContentsRepo } from "../book-data/book-contents.repo.js";
 import type { BooksRepo } from "../books/books.repo.js";
 import type { Database } from "../db/schema.js";
 

@@ -81,7 +81,7 @@ export interface BooksTable {
   updated_at: number;
 }
 
-/** One row per work in the public catalog (catalog/work-key.ts): the book that holds it. */
+/** One row per work in the public catalog (lib/work-key.ts): the book that holds it. */
 export interface CatalogWorksTable {
   work_key: string;
   book_id: string;

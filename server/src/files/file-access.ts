@@ -1,11 +1,21 @@
-import { bookFileAccess } from "../books/book-access.js";
-import type { BooksRepo } from "../books/books.repo.js";
+import type { BooksTable } from "../db/schema.js";
+import type { FileAccess } from "./file-urls.js";
 import { BUILTIN_THEMES_PREFIX, bookIdOfKey } from "./storage-keys.js";
 
 const ONE_YEAR = 365 * 24 * 3600;
 const ONE_WEEK = 7 * 24 * 3600;
 /** A private file may be cached as long as its URL stays the same (file-urls.ts). */
 const PRIVATE_MAX_AGE = 3600;
+
+/** Finds a book by id; the books repo is one. Files sit below books, so they take it in. */
+export interface BookLookup {
+  findBook(bookId: string): Promise<Pick<BooksTable, "is_public_domain"> | undefined>;
+}
+
+/** A public-domain book's files are public; every other book's need a signed URL. */
+export function bookFileAccess(book: Pick<BooksTable, "is_public_domain">): FileAccess {
+  return book.is_public_domain === 1 ? "public" : "private";
+}
 
 export type FileAudience =
   | { kind: "builtin-theme" }
@@ -19,7 +29,7 @@ export type FileAudience =
  */
 export async function publicAudienceOf(
   key: string,
-  books: Pick<BooksRepo, "findBook">,
+  books: BookLookup,
 ): Promise<FileAudience | null> {
   if (key.startsWith(BUILTIN_THEMES_PREFIX)) return { kind: "builtin-theme" };
   const bookId = bookIdOfKey(key);

@@ -2,13 +2,17 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createBooksRepo } from "../books/books.repo.js";
 import type { Deps } from "../deps.js";
 import { HttpError, notFound } from "../lib/http-errors.js";
 import { type ByteRange, parseByteRange } from "./byte-range.js";
 import { isNotModified, rangeApplies, validatorsOf } from "./conditional-get.js";
 import { contentTypeOf, OPAQUE_CONTENT_TYPE } from "./content-types.js";
-import { cacheControlFor, type FileAudience, publicAudienceOf } from "./file-access.js";
+import {
+  type BookLookup,
+  cacheControlFor,
+  type FileAudience,
+  publicAudienceOf,
+} from "./file-access.js";
 import { FILES_ROUTE_PREFIX, fileUrlsFor, type SignatureCheck } from "./file-urls.js";
 import { isSafeStorageKey } from "./storage-keys.js";
 import { openStoredFile, type StoredFile } from "./stored-file.js";
@@ -32,9 +36,12 @@ const fileBytes = (description: string) => ({
  * image and audio sources. Public files for anyone; private ones only with a valid
  * signed URL (file-urls.ts), otherwise 403 `{detail}`.
  */
-export async function registerFileRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  books: BookLookup,
+): Promise<void> {
   const urls = fileUrlsFor(deps);
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const audienceOf = async (key: string, exp?: string, sig?: string): Promise<FileAudience> => {

@@ -8,7 +8,7 @@ import {
   type JobPayloads,
   type JobQueue,
   jobKey,
-} from "./job-queue.js";
+} from "../lib/job-queue.js";
 
 /**
  * A worker's lock on a job lasts this long and is renewed at half of it; a worker killed

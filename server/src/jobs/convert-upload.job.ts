@@ -1,6 +1,6 @@
 import type { Deps } from "../deps.js";
+import type { JobHandler } from "../lib/job-queue.js";
 import { CONVERSION_LEASE_MS, createConversionJob } from "../uploads/conversion-job.js";
-import type { JobHandler } from "./job-queue.js";
 
 /**
  * `convert-upload`: one upload task's conversion. No retries for a PDF that fails (its

@@ -1,7 +1,7 @@
 import type { ContactDelivery } from "../contact/contact-delivery.js";
 import type { ContactMessagesRepo } from "../contact/contact-messages.repo.js";
 import type { Clock } from "../lib/clock.js";
-import type { JobHandler } from "./job-queue.js";
+import type { JobHandler } from "../lib/job-queue.js";
 
 /**
  * `deliver-contact-mail`: e-mails one stored contact message. A failed send is a

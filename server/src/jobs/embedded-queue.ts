@@ -6,7 +6,7 @@ import {
   type JobPayloads,
   type JobQueue,
   jobKey,
-} from "./job-queue.js";
+} from "../lib/job-queue.js";
 
 interface QueuedJob {
   key: string;

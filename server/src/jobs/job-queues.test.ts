@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { JobConcurrency, JobHandlers, JobQueue } from "../lib/job-queue.js";
 import { reachableRedis } from "../test-support/redis.js";
 import { createBullmqQueue } from "./bullmq-queue.js";
 import { createEmbeddedQueue } from "./embedded-queue.js";
-import type { JobConcurrency, JobHandlers, JobQueue } from "./job-queue.js";
 
 const redisUrl = await reachableRedis();
 const engines: { name: string; create(): JobQueue }[] = [

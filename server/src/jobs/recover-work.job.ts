@@ -1,8 +1,8 @@
 import { createBooksRepo } from "../books/books.repo.js";
 import type { ContactDelivery } from "../contact/contact-delivery.js";
 import type { Deps } from "../deps.js";
+import type { JobHandler } from "../lib/job-queue.js";
 import { createUploadTasksRepo } from "../uploads/upload-tasks.repo.js";
-import type { JobHandler } from "./job-queue.js";
 
 /**
  * `recover-work`, run at a worker's start and every RECOVER_EVERY_MS across the workers:

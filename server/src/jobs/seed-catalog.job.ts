@@ -1,6 +1,6 @@
 import { type SeedLog, seedCatalogIfEmpty } from "../catalog/first-run-seed.js";
 import type { Deps } from "../deps.js";
-import type { JobHandler } from "./job-queue.js";
+import type { JobHandler } from "../lib/job-queue.js";
 
 /** Another worker seeding is looked at again after this long (its lease may have run out). */
 const BUSY_RETRY_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { InclusiveRange } from "@bindery/contract";
 import type { Kysely } from "kysely";
-import { createBookContentsRepo } from "../books/book-contents.repo.js";
+import { createBookContentsRepo } from "../book-data/book-contents.repo.js";
 import type { Database } from "../db/schema.js";
 import type { Clock } from "../lib/clock.js";
 

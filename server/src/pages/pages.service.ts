@@ -1,5 +1,5 @@
 import { bookMessages } from "@bindery/contract";
-import { canReadBook } from "../books/book-access.js";
+import { canReadBook } from "../book-data/book-access.js";
 import { conflict, forbidden, notFound } from "../lib/http-errors.js";
 import type { PagesRepo } from "./pages.repo.js";
 

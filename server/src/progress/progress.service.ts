@@ -1,5 +1,5 @@
 import { type BookDetail, type BookViewUpdate, readingProgressPercent } from "@bindery/contract";
-import { readableOr404 } from "../books/book-access.js";
+import { readableOr404 } from "../book-data/book-access.js";
 import type { BookRow, BooksRepo } from "../books/books.repo.js";
 import type { Clock } from "../lib/clock.js";
 import type { ThemesService } from "../themes/themes.service.js";

@@ -1,5 +1,5 @@
 import type { BookSearchResponse, InclusiveRange } from "@bindery/contract";
-import { readableOr404 } from "../books/book-access.js";
+import { readableOr404 } from "../book-data/book-access.js";
 import type { BooksRepo } from "../books/books.repo.js";
 import type { SearchPages } from "./search-pages.js";
 import { snippetOf } from "./search-snippet.js";

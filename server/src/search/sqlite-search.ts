@@ -1,7 +1,7 @@
 import type { InclusiveRange } from "@bindery/contract";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { SQLITE_PLAIN_TABLE, SQLITE_STEMMED_TABLE, sqliteStems } from "./search-language.js";
+import { SQLITE_PLAIN_TABLE, SQLITE_STEMMED_TABLE, sqliteStems } from "../db/search-language.js";
 import type { MarkedPage, SearchableBook, SearchPages } from "./search-pages.js";
 import { MATCH_END, MATCH_START } from "./search-snippet.js";
 import { fts5Query, type SearchWords } from "./search-words.js";

@@ -7,10 +7,10 @@ import {
   uploadTitleProblem,
 } from "@bindery/contract";
 import type { UsersRepo } from "../auth/users.repo.js";
-import type { JobQueue } from "../jobs/job-queue.js";
 import type { Clock } from "../lib/clock.js";
 import { FieldError, forbidden, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
+import type { JobQueue } from "../lib/job-queue.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
 import type { ReceivedForm } from "./receive-multipart.js";

@@ -4,7 +4,7 @@ import { PageLoading } from "../components/ui/PageLoading";
 import { HomeView } from "../features/home/HomeView";
 import { useSession } from "../features/session/session-store";
 import { lazyWithRetry } from "../lib/lazy-with-retry";
-import { decideView, type View } from "./views";
+import { decideView, type View } from "../lib/views";
 
 // Home is the landing page and ships with this route; the other views load on demand.
 const views: Record<View, ComponentType> = {

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SiteFooter } from "../components/layout/SiteFooter";
 import { PageLoading } from "../components/ui/PageLoading";
 import { SiteHeader } from "../features/navigation/SiteHeader";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
+import { SiteFooter } from "./SiteFooter";
 
 /**
  * Every route: the header above the route's screen and the footer (with the legal

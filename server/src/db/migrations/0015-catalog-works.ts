@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from "kysely";
-import { workKey } from "../../catalog/work-key.js";
+import { workKey } from "../../lib/work-key.js";
 
 // The catalog holds each work once: an import of a book whose title and author match a
-// public book's (catalog/work-key.ts) is refused. The primary key decides between two
+// public book's (lib/work-key.ts) is refused. The primary key decides between two
 // imports of the same work at once. Public books already in the catalog get their keys
 // here, the oldest of each work first; a duplicate imported before this stays (its key is
 // taken) and is left for the operator to delete.

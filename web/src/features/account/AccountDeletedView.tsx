@@ -1,8 +1,8 @@
 import { accountMessages } from "@bindery/contract";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Notice } from "../../components/ui/Notice";
+import { viewHref } from "../../lib/views";
 import { AuthLayout } from "../auth/AuthLayout";
 
 /** Where a deleted account's owner lands, signed out. */

@@ -1,10 +1,10 @@
 import { accountMessages } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Notice } from "../../components/ui/Notice";
+import { viewHref } from "../../lib/views";
 import { AuthLayout } from "../auth/AuthLayout";
 import { profileQuery } from "../session/profile-query";
 import { useSession } from "../session/session-store";

@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { DialogOverlay } from "../../components/ui/DialogParts";
 import { TextField } from "../../components/ui/TextField";
 import { clearStorage } from "../../lib/session-storage";
+import { viewHref } from "../../lib/views";
 import { deleteAccount } from "./account-api";
 import { checkCurrentPassword } from "./account-validation";
 import { FormOutcome } from "./FormOutcome";

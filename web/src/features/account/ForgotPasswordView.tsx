@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
+import { viewHref } from "../../lib/views";
 import { AuthLayout } from "../auth/AuthLayout";
 import { requestPasswordReset } from "./account-api";
 import { checkEmail } from "./account-validation";

@@ -1,11 +1,11 @@
 import { accountMessages } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Notice } from "../../components/ui/Notice";
 import { clearStorage } from "../../lib/session-storage";
+import { viewHref } from "../../lib/views";
 import { AuthLayout } from "../auth/AuthLayout";
 import { resetPassword } from "./account-api";
 import { checkConfirmation, checkNewPassword } from "./account-validation";

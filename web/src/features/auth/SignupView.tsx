@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { parseNext, viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { TextField } from "../../components/ui/TextField";
 import { track } from "../../lib/analytics";
 import { writeProfile, writeTokens } from "../../lib/session-storage";
+import { parseNext, viewHref } from "../../lib/views";
 import { signup } from "../session/accounts-api";
 import { carryGuestPlaces } from "../session/carry-guest-places";
 import { profileQuery } from "../session/profile-query";

@@ -1,4 +1,4 @@
-import type { NextTarget } from "../../app/views";
+import type { NextTarget } from "../../lib/views";
 
 /** Why a guest was sent to log in, by the view (or page) they asked for. */
 export const LOGIN_PROMPTS: Partial<Record<NextTarget, string>> = {

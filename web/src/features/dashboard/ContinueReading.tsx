@@ -1,7 +1,7 @@
 import { gridPageRange } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
+import { viewHref } from "../../lib/views";
 import { BookCard } from "../library/BookCard";
 import { BookSkeletons } from "../library/BookSkeletons";
 import { continueReadingQuery } from "../library/book-queries";

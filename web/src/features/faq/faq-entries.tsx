@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
+import { viewHref } from "../../lib/views";
 import { POLICY } from "../legal/policy";
 import { FreeBookLimit, PremiumPrice } from "../site/plan-facts";
 

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
+import { viewHref } from "../../lib/views";
 import { AdSlot } from "../ads/AdSlot";
 import { PublicBooksShelf } from "../library/PublicBooksShelf";
 import { useSession } from "../session/session-store";

@@ -1,7 +1,7 @@
 import { DASHBOARD_PUBLIC_RANGE } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
+import { viewHref } from "../../lib/views";
 import { BookCard } from "./BookCard";
 import { BookSkeletons } from "./BookSkeletons";
 import { publicBooksQuery } from "./book-queries";

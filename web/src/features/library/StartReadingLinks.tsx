@@ -1,7 +1,7 @@
 import { BookUp, Library } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
+import { viewHref } from "../../lib/views";
 
 /** The two ways onto an empty shelf: open a free classic, or upload a book. */
 export function StartReadingLinks() {

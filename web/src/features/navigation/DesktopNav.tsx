@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { View } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
+import type { View } from "../../lib/views";
 import { AvatarMenu, UploadMenu } from "./MemberMenus";
 import { guestNavItems, memberNavItems, memberUploadItems } from "./nav-items";
 import { navLinkClass } from "./nav-link-styles";

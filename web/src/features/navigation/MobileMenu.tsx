@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, Menu } from "lucide-react";
 import { Link } from "react-router";
-import type { View } from "../../app/views";
 import { DialogCloseButton, DialogOverlay } from "../../components/ui/DialogParts";
+import type { View } from "../../lib/views";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useCurrentView } from "../../app/use-current-view";
 import { Container } from "../../components/ui/Container";
 import { Logo } from "../../components/ui/Logo";
 import { profileQuery } from "../session/profile-query";
 import { useSession } from "../session/session-store";
 import { DesktopNav } from "./DesktopNav";
 import { MobileMenu } from "./MobileMenu";
+import { useCurrentView } from "./use-current-view";
 
 export function SiteHeader() {
   const { status } = useSession();

@@ -11,7 +11,7 @@ import {
   UserCog,
   UserPlus,
 } from "lucide-react";
-import { type View, viewHref } from "../../app/views";
+import { type View, viewHref } from "../../lib/views";
 
 export interface NavLinkItem {
   label: string;

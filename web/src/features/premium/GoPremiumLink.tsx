@@ -1,9 +1,9 @@
 import { Crown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
-import { CHECKOUT_ANCHOR } from "../pricing/checkout-anchor";
+import { viewHref } from "../../lib/views";
 import { useSession } from "../session/session-store";
+import { CHECKOUT_ANCHOR } from "./checkout-anchor";
 
 /**
  * The premium page's call to action: a guest is taken to the pricing page (prices, the

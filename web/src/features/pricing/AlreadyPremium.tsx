@@ -1,7 +1,7 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
+import { viewHref } from "../../lib/views";
 import { Panel } from "./Panel";
 
 /** Nothing to buy twice. */

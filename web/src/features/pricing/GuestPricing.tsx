@@ -1,8 +1,8 @@
 import type { Currency } from "@bindery/contract";
 import { FlaskConical } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { buttonClass } from "../../components/ui/button-styles";
+import { viewHref } from "../../lib/views";
 import { LOGIN_PROMPTS } from "../auth/login-prompts";
 import { premiumPrice, usePlans } from "../site/plan-facts";
 import { Panel } from "./Panel";

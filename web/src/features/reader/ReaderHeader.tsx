@@ -2,7 +2,7 @@ import type { Book } from "@bindery/contract";
 import { BookOpen, FileImage, Search, TableOfContents, TriangleAlert } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { viewHref } from "../../app/views";
+import { viewHref } from "../../lib/views";
 import { DeleteBookButton } from "./lazy-parts";
 import { barButtonClass } from "./reader-bar-styles";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
 import { Button } from "../../components/ui/Button";
 import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
+import { viewHref } from "../../lib/views";
 
 /** The reader's screens for a book that cannot be shown. */
 export function ReaderMessage({ kind, onRetry }: { kind: "not-found" | "error"; onRetry(): void }) {

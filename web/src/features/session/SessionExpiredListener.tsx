@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { viewHref } from "../../app/views";
 import { SESSION_EXPIRED_EVENT } from "../../lib/api-client";
+import { viewHref } from "../../lib/views";
 
 const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 

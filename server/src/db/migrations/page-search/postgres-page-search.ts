@@ -1,8 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import {
-  POSTGRES_FALLBACK_CONFIG,
-  POSTGRES_SEARCH_CONFIGS,
-} from "../../../search/search-language.js";
+import { POSTGRES_FALLBACK_CONFIG, POSTGRES_SEARCH_CONFIGS } from "../../search-language.js";
 
 /**
  * bindery_search_config(language): search-language.ts's choice of text search

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { SQLITE_PLAIN_TABLE, SQLITE_STEMMED_TABLE } from "../../../search/search-language.js";
+import { SQLITE_PLAIN_TABLE, SQLITE_STEMMED_TABLE } from "../../search-language.js";
 
 // The primary subtag of a language column, lower case, "" when null: search-language.ts's
 // primaryLanguage in SQLite's SQL.

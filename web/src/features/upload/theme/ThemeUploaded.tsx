@@ -1,9 +1,9 @@
 import { type Theme, themeUploadMessages } from "@bindery/contract";
 import { BookOpen, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { viewHref } from "../../../app/views";
 import { Button } from "../../../components/ui/Button";
 import { buttonClass } from "../../../components/ui/button-styles";
+import { viewHref } from "../../../lib/views";
 
 /** The upload worked: say so, show the theme, and say where to use it. */
 export function ThemeUploaded({ theme, onAnother }: { theme: Theme; onAnother(): void }) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { FILES_ROUTE_PREFIX } from "../files/file-urls.js";
+import { FILES_ROUTE_PREFIX } from "./files/file-urls.js";
 
 /** Query parameters that open something (signatures, tokens, passwords): never logged. */
 const SECRET_PARAMETERS = /^(sig|signature|token|access|refresh|password|key)$/i;

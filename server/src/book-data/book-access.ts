@@ -1,6 +1,5 @@
 import { bookMessages } from "@bindery/contract";
 import type { BooksTable } from "../db/schema.js";
-import type { FileAccess } from "../files/file-urls.js";
 import { notFound } from "../lib/http-errors.js";
 
 type Ownership = Pick<BooksTable, "owner_id" | "is_public_domain">;
@@ -17,9 +16,4 @@ export function canReadBook(book: Ownership, userId: string | null): boolean {
 export function readableOr404<T extends Ownership>(book: T | undefined, userId: string | null): T {
   if (!book || !canReadBook(book, userId)) throw notFound(bookMessages.bookNotFound);
   return book;
-}
-
-/** A public-domain book's files are public; every other book's need a signed URL. */
-export function bookFileAccess(book: Pick<BooksTable, "is_public_domain">): FileAccess {
-  return book.is_public_domain === 1 ? "public" : "private";
 }

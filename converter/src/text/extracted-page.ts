@@ -1,7 +1,6 @@
-import type { Box } from "../text/box.js";
-import type { TextLine } from "../text/text-line.js";
 import type { ImageRef } from "../types.js";
-import type { ImageWrite } from "./image-writes.js";
+import type { Box } from "./box.js";
+import type { TextLine } from "./text-line.js";
 
 /** A picture of the page, written to the output folder, and where the page draws it. */
 export interface PagePicture {
@@ -10,12 +9,6 @@ export interface PagePicture {
   box: Box;
   /** Same pixels, same fingerprint: used to drop ornaments repeated on many pages. */
   fingerprint: string;
-}
-
-/** A picture and the image file to write for it. */
-export interface RenderedPicture {
-  picture: PagePicture;
-  write: ImageWrite;
 }
 
 /**

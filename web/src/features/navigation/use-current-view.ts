@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { useSession } from "../features/session/session-store";
-import { decideView, type View } from "./views";
+import { decideView, type View } from "../../lib/views";
+import { useSession } from "../session/session-store";
 
 /** The view `/` is showing, or null on other routes and while the session is checked. */
 export function useCurrentView(): View | null {

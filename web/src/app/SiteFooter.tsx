@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { viewHref } from "../../app/views";
-import { LegalDialog } from "../../features/legal/LegalDialog";
-import { LEGAL_DOCUMENTS } from "../../features/legal/legal-documents";
-import { Container } from "../ui/Container";
-import { Logo } from "../ui/Logo";
+import { Container } from "../components/ui/Container";
+import { Logo } from "../components/ui/Logo";
+import { LegalDialog } from "../features/legal/LegalDialog";
+import { LEGAL_DOCUMENTS } from "../features/legal/legal-documents";
+import { viewHref } from "../lib/views";
 
 const columns = [
   {

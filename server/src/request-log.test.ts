@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../test-support/databases.js";
-import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { serverLoggerOptions } from "./request-log.js";
+import { testDatabases } from "./test-support/databases.js";
+import { startTestApp, type TestContext } from "./test-support/test-app.js";
 
 const databases = await testDatabases();
 

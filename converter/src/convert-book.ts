@@ -1,11 +1,12 @@
-import { convertEpub, openEpub } from "../epub/convert-epub.js";
-import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
-import { convertPdf } from "../pipeline/convert-pdf.js";
-import { convertText } from "../plaintext/convert-text.js";
-import { decodeText } from "../plaintext/decode.js";
-import { unwrapGutenberg } from "../plaintext/gutenberg.js";
-import type { BookFileOptions, ConvertResult } from "../types.js";
-import { type BookFormat, detectFormat, fileNameOf, readBookBytes, sha256 } from "./book-source.js";
+import { type BookFormat, detectFormat } from "./book-format.js";
+import { convertEpub, openEpub } from "./epub/convert-epub.js";
+import { fileNameOf, readBookBytes, sha256 } from "./import/book-source.js";
+import { DEFAULT_MAX_BYTES } from "./pdf/source.js";
+import { convertPdf } from "./pipeline/convert-pdf.js";
+import { convertText } from "./plaintext/convert-text.js";
+import { decodeText } from "./plaintext/decode.js";
+import { unwrapGutenberg } from "./plaintext/gutenberg.js";
+import type { BookFileOptions, ConvertResult } from "./types.js";
 
 /**
  * Makes a book of any file Bindery reads: a PDF (through convertPdf), an EPUB
