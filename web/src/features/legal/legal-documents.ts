@@ -1,9 +1,25 @@
 import type { ComponentType } from "react";
-import { AboutDocument } from "./documents/AboutDocument";
-import { CopyrightDocument } from "./documents/CopyrightDocument";
-import { PrivacyDocument } from "./documents/PrivacyDocument";
-import { RefundDocument } from "./documents/RefundDocument";
-import { TermsDocument } from "./documents/TermsDocument";
+import { lazyWithRetry } from "../../lib/lazy-with-retry";
+
+// Every page carries the footer's links, but a document's text is read only once its
+// dialog or page opens: each text is its own chunk, kept out of the first paint's script.
+const TermsDocument = lazyWithRetry(() =>
+  import("./documents/TermsDocument").then((module) => ({ default: module.TermsDocument })),
+);
+const PrivacyDocument = lazyWithRetry(() =>
+  import("./documents/PrivacyDocument").then((module) => ({ default: module.PrivacyDocument })),
+);
+const RefundDocument = lazyWithRetry(() =>
+  import("./documents/RefundDocument").then((module) => ({ default: module.RefundDocument })),
+);
+const CopyrightDocument = lazyWithRetry(() =>
+  import("./documents/CopyrightDocument").then((module) => ({
+    default: module.CopyrightDocument,
+  })),
+);
+const AboutDocument = lazyWithRetry(() =>
+  import("./documents/AboutDocument").then((module) => ({ default: module.AboutDocument })),
+);
 
 export interface LegalDocument {
   /** The footer's link text. */
@@ -12,6 +28,7 @@ export interface LegalDocument {
   title: string;
   /** The page's own address, for links from elsewhere (payment gateways ask for them). */
   path: string;
+  /** Loaded when first shown; the dialog and the page wait for it under Suspense. */
   Body: ComponentType;
 }
 
