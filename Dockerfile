@@ -6,6 +6,7 @@ FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY themes/package.json themes/
 COPY converter/package.json converter/
 COPY server/package.json server/
 COPY web/package.json web/
@@ -26,6 +27,8 @@ WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/contract/dist contract/dist
+# The built-in themes, rendered by the build (dist/builtin) beside the code that lists them.
+COPY --from=build /app/themes/dist themes/dist
 COPY --from=build /app/converter/dist converter/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist

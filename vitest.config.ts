@@ -12,6 +12,16 @@ export default defineConfig({
       { test: { name: "contract", include: ["contract/src/**/*.test.ts"], environment: "node" } },
       {
         test: {
+          name: "themes",
+          include: ["themes/src/**/*.test.ts"],
+          environment: "node",
+          // The generator's tests render every built-in theme once, in one thread.
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: "converter",
           include: ["converter/src/**/*.test.ts", "converter/test/**/*.test.ts"],
           environment: "node",

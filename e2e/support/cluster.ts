@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,8 +11,6 @@ import { findFreePort, waitUntilHealthy } from "./server.js";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_MAIN = path.join(REPO_ROOT, "server", "dist", "main.js");
-/** The built-in themes' rendering, shared with the other browser tests' servers. */
-const SHARED_CACHE = path.join(os.tmpdir(), "bindery-e2e-cache");
 
 /** One spawned Bindery process of a cluster: an `api` or a `worker`. */
 export interface ClusterProcess {
@@ -41,10 +39,6 @@ export async function startClusterProcess(
   env: Record<string, string>,
 ): Promise<ClusterProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `bindery-${role}-`));
-  // On a fresh machine the shared folder does not exist yet, and a dangling link would
-  // stop the first api from storing the themes.
-  await mkdir(SHARED_CACHE, { recursive: true });
-  await symlink(SHARED_CACHE, path.join(dataDir, "cache"), "dir");
   const port = await findFreePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,

@@ -1,24 +1,21 @@
-import path from "node:path";
+import { BUILTIN_THEMES_DIR, readBuiltinThemeCatalog } from "@bindery/themes/builtin-catalog";
 import type { Deps } from "./deps.js";
-import { installBuiltinThemes } from "./themes/builtin-themes.js";
-import { ensureBuiltinThemeFiles } from "./themes/catalog/generate-themes.js";
+import { installBuiltinThemes } from "./themes/install-builtin-themes.js";
 
 export interface StartupOptions {
   log?: { info(message: string): void };
   /**
-   * Where the theme catalog renders its files before they are stored. Kept between
-   * starts (rendering takes seconds, checking a few milliseconds); several data folders
-   * may share one, as its output depends only on the code.
+   * The folder holding the built-in themes' files and their manifest; by default the
+   * themes workspace's build output. The build renders them, so a start only copies.
    */
-  themeCacheDir?: string;
+  builtinThemesDir?: string;
 }
 
 /** Work done on every start, after migrations and before the server takes requests. */
 export async function runStartupTasks(deps: Deps, options: StartupOptions = {}): Promise<void> {
   const began = Date.now();
-  options.log?.info("Preparing the built-in themes (the first start renders them)…");
-  const cacheDir = options.themeCacheDir ?? path.join(deps.config.dataDir, "cache");
-  const themes = await installBuiltinThemes(deps, ensureBuiltinThemeFiles, cacheDir);
+  const dir = options.builtinThemesDir ?? BUILTIN_THEMES_DIR;
+  const themes = await installBuiltinThemes(deps, readBuiltinThemeCatalog, dir);
   options.log?.info(
     `Built-in themes ready: ${themes.themes} themes, ${themes.filesCopied} files stored, in ${Date.now() - began} ms`,
   );

@@ -39,7 +39,7 @@ export async function publicAudienceOf(
 }
 
 /**
- * Built-in theme keys carry a hash of their content (themes/builtin-themes.ts), so they
+ * Built-in theme keys carry a hash of their content (themes/install-builtin-themes.ts), so they
  * never change; a public book's files are written once but the book may be withdrawn.
  */
 export function cacheControlFor(audience: FileAudience, nowSeconds: number): string {

@@ -10,7 +10,7 @@ import {
 } from "../test-support/library-fixtures.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
 import { fakeThemeCatalog, TINY_WAV } from "../test-support/theme-fixtures.js";
-import { installBuiltinThemes } from "../themes/builtin-themes.js";
+import { installBuiltinThemes } from "../themes/install-builtin-themes.js";
 import { createFileUrls, SIGNED_URL_MIN_VALIDITY_SECONDS } from "./file-urls.js";
 
 const databases = await testDatabases();

@@ -7,7 +7,7 @@ import { pictureFile } from "../test-support/media-fixtures.js";
 import { multipartForm, samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { fakeThemeCatalog } from "../test-support/theme-fixtures.js";
-import { installBuiltinThemes } from "../themes/builtin-themes.js";
+import { installBuiltinThemes } from "../themes/install-builtin-themes.js";
 import { type Buyer, paymentCalls, signUpBuyer } from "./testing/buyers.js";
 
 const databases = await testDatabases();

@@ -15,7 +15,7 @@ import {
 } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { fakeThemeCatalog } from "../test-support/theme-fixtures.js";
-import { installBuiltinThemes } from "../themes/builtin-themes.js";
+import { installBuiltinThemes } from "../themes/install-builtin-themes.js";
 
 describe("readingProgressPercent", () => {
   it("counts the whole spread as read and gives 100% on the last spread only", () => {

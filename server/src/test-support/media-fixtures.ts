@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { encodeLoopAsMp3 } from "@bindery/themes/audio/mp3-encoder";
 import sharp from "sharp";
 import { createOggEncoder } from "wasm-media-encoders";
-import { encodeLoopAsMp3 } from "../themes/catalog/audio/mp3-encoder.js";
 
 /** Real pictures and sounds, made here, for theme-upload tests. */
 

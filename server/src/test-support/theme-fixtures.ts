@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { BuiltinThemeFile } from "@bindery/themes/generate-themes";
 import { newId } from "../lib/ids.js";
-import type { BuiltinThemeCatalog } from "../themes/builtin-themes.js";
-import type { BuiltinThemeFile } from "../themes/catalog/generate-themes.js";
+import type { BuiltinThemeCatalog } from "../themes/install-builtin-themes.js";
 import type { ThemeRow } from "../themes/themes.repo.js";
 import { TINY_PNG } from "./library-fixtures.js";
 
@@ -62,7 +62,7 @@ export const FAKE_THEMES: FakeTheme[] = [
 ];
 
 /**
- * Stands in for the generated catalog (themes/catalog/), which takes seconds to render:
+ * Stands in for the built-in themes the themes workspace builds (a few megabytes):
  * writes tiny files under outDir the way the catalog does and describes them alike.
  */
 export function fakeThemeCatalog(themes: FakeTheme[] = FAKE_THEMES): BuiltinThemeCatalog {

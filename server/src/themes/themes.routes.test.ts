@@ -6,7 +6,7 @@ import { testDatabases } from "../test-support/databases.js";
 import { createTestUser, getJson, TINY_PNG } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { customThemeRow, FAKE_THEMES, fakeThemeCatalog } from "../test-support/theme-fixtures.js";
-import { type BuiltinThemeCatalog, installBuiltinThemes } from "./builtin-themes.js";
+import { type BuiltinThemeCatalog, installBuiltinThemes } from "./install-builtin-themes.js";
 
 const databases = await testDatabases();
 

@@ -16,7 +16,7 @@ import {
 } from "../../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../../test-support/test-app.js";
 import { customThemeRow, fakeThemeCatalog } from "../../test-support/theme-fixtures.js";
-import { installBuiltinThemes } from "../builtin-themes.js";
+import { installBuiltinThemes } from "../install-builtin-themes.js";
 import { createThemesRepo } from "../themes.repo.js";
 
 const databases = await testDatabases();

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { parseFrameHeader } from "../catalog/audio/mp3-frames.js";
+import { parseFrameHeader } from "@bindery/themes/audio/mp3-frames";
 
 export type AudioFormat = "mp3" | "ogg" | "wav" | "m4a";
 

@@ -3,8 +3,8 @@ import {
   THEME_IMAGE_MIN_SIDE,
   themeUploadMessages,
 } from "@bindery/contract";
+import { BACKGROUND_PREVIEW } from "@bindery/themes/render-theme";
 import sharp, { type Metadata } from "sharp";
-import { BACKGROUND_PREVIEW } from "../catalog/render-theme.js";
 
 type ImageFormat = "jpeg" | "png" | "webp";
 

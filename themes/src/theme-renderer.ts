@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ThemeDefinition } from "./builtin-themes.js";
 import { renderThemeFiles } from "./render-theme.js";
 import type { RenderResponse } from "./render-worker.js";
+import type { ThemeDefinition } from "./theme-definitions.js";
 
 /** Renders themes, possibly several at once; must be closed when done. */
 export interface ThemeRenderer {

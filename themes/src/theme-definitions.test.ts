@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_THEMES } from "./builtin-themes.js";
 import { contrastRatio, hexToRgb } from "./color.js";
+import { BUILTIN_THEMES } from "./theme-definitions.js";
 
 describe("the built-in theme list", () => {
   const books = BUILTIN_THEMES.filter((theme) => theme.kind === "book");

@@ -4,12 +4,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILTIN_THEMES } from "./builtin-themes.js";
 import { renderThemeFiles } from "./render-theme.js";
+import { BUILTIN_THEMES } from "./theme-definitions.js";
 import { createThemeRenderer } from "./theme-renderer.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repositoryRoot = path.resolve(here, "../../../..");
+const repositoryRoot = path.resolve(here, "../..");
 const temporaryDirectories: string[] = [];
 
 afterAll(async () => {

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import type { BuiltinThemeFile } from "@bindery/themes/generate-themes";
 import type { Deps } from "../deps.js";
 import { BUILTIN_THEMES_PREFIX } from "../files/storage-keys.js";
-import type { BuiltinThemeFile } from "./catalog/generate-themes.js";
 import { type BuiltinThemeRow, createThemesRepo } from "./themes.repo.js";
 
-/** Writes (or finds already written) the catalog's files under outDir and describes them. */
-export type BuiltinThemeCatalog = (outDir: string) => Promise<BuiltinThemeFile[]>;
+/** Describes the built-in themes whose files are in `dir` (the build's output, or a test's). */
+export type BuiltinThemeCatalog = (dir: string) => Promise<BuiltinThemeFile[]>;
 
 /** SHA-256 of a file, streamed: sounds can be a few megabytes. */
 async function hashFile(file: string): Promise<string> {
@@ -18,8 +18,8 @@ async function hashFile(file: string): Promise<string> {
 }
 
 /**
- * Makes the built-in themes servable: the catalog generates its files into a cache folder
- * (kept between restarts, so generation happens once), each file is copied into storage
+ * Makes the built-in themes servable: the catalog lists the files the build rendered into
+ * `dir` (the themes workspace renders them, never the server), each file is copied into storage
  * under a key holding a hash of its content, and the `themes` rows are brought in line,
  * ordered as the catalog lists them. Content-addressed keys mean a changed image gets a
  * new URL, so its files can be cached forever (files/file-access.ts), and a restart
@@ -28,12 +28,12 @@ async function hashFile(file: string): Promise<string> {
 export async function installBuiltinThemes(
   deps: Pick<Deps, "db" | "storage" | "clock">,
   catalog: BuiltinThemeCatalog,
-  cacheDir: string,
+  dir: string,
 ): Promise<{ themes: number; filesCopied: number }> {
-  const themes = await catalog(cacheDir);
+  const themes = await catalog(dir);
   let filesCopied = 0;
   const store = async (theme: BuiltinThemeFile, role: string, relative: string) => {
-    const local = path.resolve(cacheDir, relative);
+    const local = path.resolve(dir, relative);
     const extension = path.extname(relative).toLowerCase();
     const key = `${BUILTIN_THEMES_PREFIX}${theme.id}/${role}-${await hashFile(local)}${extension}`;
     if (!(await deps.storage.exists(key))) {

@@ -1,9 +1,9 @@
 import { synthesizeAmbience } from "./audio/index.js";
 import { BACKGROUND_HEIGHT, BACKGROUND_WIDTH, paintScene } from "./backgrounds/index.js";
-import type { ThemeDefinition } from "./builtin-themes.js";
 import { Canvas } from "./canvas.js";
 import { paintPaper } from "./paper-texture.js";
 import { Random, seedFromText } from "./random.js";
+import type { ThemeDefinition } from "./theme-definitions.js";
 import { encodeWebp } from "./webp.js";
 
 /** The page box of the reader. */

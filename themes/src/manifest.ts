@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
-import type { ThemeDefinition } from "./builtin-themes.js";
+import type { ThemeDefinition } from "./theme-definitions.js";
 
 /**
  * Bump when any generator's output changes (a painter, the encoder settings): every

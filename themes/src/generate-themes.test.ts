@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_RATE } from "./audio/dsp.js";
 import { readGaplessInfo } from "./audio/mp3-info-tag.js";
 import { seamRoughness } from "./audio/seamless-loop.js";
-import { BUILTIN_THEMES } from "./builtin-themes.js";
 import { contrastRatio, hexToRgb } from "./color.js";
 import { type BuiltinThemeFile, ensureBuiltinThemeFiles } from "./generate-themes.js";
+import { BUILTIN_THEMES } from "./theme-definitions.js";
 
 const KB = 1024;
 const BUDGET = { background: 250 * KB, page: 80 * KB, preview: 30 * KB, audio: 400 * KB };
@@ -19,13 +19,8 @@ let themes: BuiltinThemeFile[];
 
 beforeAll(async () => {
   outDir = await fs.mkdtemp(path.join(os.tmpdir(), "bindery-themes-"));
-  const started = performance.now();
+  // Under the test runner this renders in one thread (see theme-renderer.ts).
   themes = await ensureBuiltinThemeFiles(outDir);
-  // Under the test runner this renders in one thread (see theme-renderer.ts); the
-  // built server uses two workers. Printed, not asserted: shared CI machines vary.
-  console.info(
-    `Generated ${themes.length} themes in ${Math.round(performance.now() - started)} ms`,
-  );
 }, 600_000);
 
 afterAll(async () => {

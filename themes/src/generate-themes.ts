@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { AmbientSound } from "./audio/index.js";
-import { BUILTIN_THEMES, type ThemeDefinition, type ThemeKind } from "./builtin-themes.js";
 import {
   readManifest,
   type ThemeManifest,
@@ -10,6 +9,7 @@ import {
   writeFileAtomically,
 } from "./manifest.js";
 import { themeFileNames } from "./render-theme.js";
+import { BUILTIN_THEMES, type ThemeDefinition, type ThemeKind } from "./theme-definitions.js";
 import { createThemeRenderer, type ThemeRenderer } from "./theme-renderer.js";
 
 /** The folder under the output directory that holds the generated themes. */

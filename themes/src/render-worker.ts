@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { BUILTIN_THEMES } from "./builtin-themes.js";
 import { renderThemeFiles } from "./render-theme.js";
+import { BUILTIN_THEMES } from "./theme-definitions.js";
 
 /** A request to the worker: render the built-in theme with this id. */
 export interface RenderRequest {
