@@ -12,7 +12,7 @@ const SERVER_MAIN = path.join(REPO_ROOT, "server", "dist", "main.js");
  * The built-in themes are rendered by the build, so a start on an empty data folder
  * takes a second or two; this leaves room for a machine busy with other test files.
  */
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 
 export interface TestServer {
   baseUrl: string;
