@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
@@ -15,14 +15,25 @@ async function desktopEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole("navigation", { name: "Main" });
   const upload = nav.getByRole("button", { name: "Upload" });
   if (!(await upload.isVisible())) return nav.getByRole("link").allTextContents();
-  await upload.click();
-  const uploadItems = await page.getByRole("menu").getByRole("menuitem").allTextContents();
-  await page.keyboard.press("Escape");
+  const uploadItems = await openedMenuItems(page, upload);
   const links = await nav.getByRole("link").allTextContents();
-  await nav.getByRole("button", { name: /Account menu for/ }).click();
-  const accountItems = await page.getByRole("menu").getByRole("menuitem").allTextContents();
-  await page.keyboard.press("Escape");
+  const account = nav.getByRole("button", { name: /Account menu for/ });
+  const accountItems = await openedMenuItems(page, account);
   return [...uploadItems, ...links, ...accountItems];
+}
+
+/**
+ * Opens a header menu and reads its items, then closes it. The menus' code loads after the
+ * page: a click that comes first opens the menu once it has come, so the menu is awaited.
+ */
+async function openedMenuItems(page: Page, button: Locator): Promise<string[]> {
+  await button.click();
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  const items = await menu.getByRole("menuitem").allTextContents();
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "detached" });
+  return items;
 }
 
 /** The entries of the mobile menu, which must be the desktop header's. */
