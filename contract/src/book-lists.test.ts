@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_PUBLIC_RANGE, gridPageCount, gridPageRange } from "./books.js";
+import { DASHBOARD_PUBLIC_RANGE, gridPageCount, gridPageRange } from "./book-lists.js";
 
 describe("grid pages", () => {
   it("are 25 books each, both ends included", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRID_PAGE_SIZE } from "./book-lists.js";
 import { READER_CHUNK_PAGES } from "./typography.js";
 
 /**
@@ -37,8 +38,6 @@ export const bookMessages = {
   rangeTooLarge: (max: number) => `At most ${max} items can be requested at once.`,
 } as const;
 
-/** Grids show this many books per page. */
-export const GRID_PAGE_SIZE = 25;
 export const MAX_PAGES_PER_REQUEST = 200;
 export const MAX_SNAPSHOTS_PER_REQUEST = 200;
 export const MAX_BOOKS_PER_REQUEST = 100;
@@ -76,21 +75,6 @@ export function inclusiveRangeQuerySchema(options: { defaultSize: number; maxSiz
       }
     });
 }
-export type InclusiveRange = { start: number; end: number };
-
-/** The books of grid page `pageIndex` (from 0): 0-24, 25-49, … */
-export function gridPageRange(pageIndex: number): InclusiveRange {
-  const start = Math.max(0, Math.trunc(pageIndex)) * GRID_PAGE_SIZE;
-  return { start, end: start + GRID_PAGE_SIZE - 1 };
-}
-
-/** How many grid pages `total` books fill (at least one, to show an empty grid on). */
-export function gridPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / GRID_PAGE_SIZE));
-}
-
-/** The dashboard's Public Domain Books carousel: the first grid page. */
-export const DASHBOARD_PUBLIC_RANGE: InclusiveRange = gridPageRange(0);
 
 export const pagesRangeQuerySchema = inclusiveRangeQuerySchema({
   defaultSize: READER_CHUNK_PAGES,

@@ -1,6 +1,7 @@
 export * from "./account.js";
 export * from "./auth.js";
 export * from "./auth-rules.js";
+export * from "./book-lists.js";
 export * from "./book-search.js";
 export * from "./book-titles.js";
 export * from "./books.js";
@@ -14,6 +15,7 @@ export * from "./payments.js";
 export * from "./progress.js";
 export * from "./reader-settings.js";
 export * from "./site.js";
+export * from "./site-constants.js";
 export * from "./theme-uploads.js";
 export * from "./themes.js";
 export * from "./typography.js";

@@ -42,9 +42,6 @@ export const adsSchema = z.discriminatedUnion("source", [
 ]);
 export type Ads = z.infer<typeof adsSchema>;
 
-/** The script AdSense pages load; the server's CSP allows it only when AdSense is set. */
-export const ADSENSE_SCRIPT_URL = "https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js";
-
 export const siteInfoSchema = z.object({
   operator: z
     .object({
@@ -61,9 +58,3 @@ export const siteInfoSchema = z.object({
   ads: adsSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
-
-/** The sources the catalog importer reads from; named on the home page unless configured. */
-export const DEFAULT_PARTNERS: readonly Partner[] = [
-  { name: "Project Gutenberg", url: "https://www.gutenberg.org/" },
-  { name: "Standard Ebooks", url: "https://standardebooks.org/" },
-];

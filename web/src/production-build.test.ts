@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 
 describe("the web app's build", () => {
-  it("is React's production build with compressed copies, whatever NODE_ENV says", () => {
+  it("is React's production build with compressed copies and the home page prerendered, whatever NODE_ENV says", () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-web-build-"));
     try {
       const run = spawnSync(process.execPath, ["scripts/build.mjs", outDir], {
@@ -28,6 +28,18 @@ describe("the web app's build", () => {
       const main = scripts.find((name) => name.startsWith("index-")) ?? "";
       expect(fs.existsSync(path.join(jsDir, `${main}.br`))).toBe(true);
       expect(fs.existsSync(path.join(jsDir, `${main}.gz`))).toBe(true);
+
+      // The home page, prerendered: whole (no part left behind a loading screen for an
+      // inline script to reveal), titled, and fetching its script only after it painted.
+      const home = fs.readFileSync(path.join(outDir, "home.html"), "utf8");
+      expect(home).toContain("Read, Create, Author books.</h1>");
+      expect(home).toContain("<title>Bindery · Read, Create, Author books.</title>");
+      expect(home).not.toContain("<!--$?-->");
+      expect(home).not.toContain('<script type="module"');
+      expect(home).toContain(`script.src="/static/js/${main}"`);
+      expect(home).toMatch(
+        /<link rel="preload" href="\/static\/assets\/literata-latin-600-normal-/,
+      );
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }

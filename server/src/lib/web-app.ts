@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { allowScripts, inlineScriptSources } from "./inline-script-policy.js";
 import { addScriptNonce } from "./script-nonce.js";
 
 /** The built web app (web/dist) beside this package. */
@@ -20,7 +21,8 @@ export type PagePolicy = (basePolicy: string, nonce: string) => string;
 
 /**
  * Serves the built single-page app: hashed assets under /static/ cached for a year, the
- * HTML never cached, and index.html for every other GET that is not an API path.
+ * HTML never cached, and index.html for every other GET that is not an API path, except
+ * the home page's own: home.html, with the page prerendered at build time.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -32,6 +34,10 @@ export async function registerWebApp(
   // Read once: every page request answers it, and a build replaces the server anyway
   // (npm start builds, then starts). Off the disk, a burst of sign-ins cannot delay it.
   const indexHtml = built ? fs.readFileSync(index, "utf8") : "";
+  const homeFile = path.join(root, "home.html");
+  const homeHtml = built && fs.existsSync(homeFile) ? fs.readFileSync(homeFile, "utf8") : indexHtml;
+  // home.html marks a member's visit with an inline script before it paints.
+  const homeScripts = inlineScriptSources(homeHtml);
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -63,11 +69,21 @@ export async function registerWebApp(
         .send("The web app is not built yet: run `npm run build`.");
     }
     reply.header("cache-control", "no-cache").type("text/html");
-    if (!pagePolicy) return reply.send(indexHtml);
+    const home = isHomePage(request.url);
+    const html = home ? homeHtml : indexHtml;
+    const defaultPolicy = String(reply.getHeader("content-security-policy") ?? "");
+    const basePolicy = home ? allowScripts(defaultPolicy, homeScripts) : defaultPolicy;
+    if (!pagePolicy) return reply.header("content-security-policy", basePolicy).send(html);
     const nonce = randomBytes(18).toString("base64");
-    const basePolicy = String(reply.getHeader("content-security-policy") ?? "");
     return reply
       .header("content-security-policy", pagePolicy(basePolicy, nonce))
-      .send(addScriptNonce(indexHtml, nonce));
+      .send(addScriptNonce(html, nonce));
   });
+}
+
+/** `/`, or `/?view=home`: the landing page, the one page prerendered (other views differ). */
+function isHomePage(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, "http://page.invalid");
+  const view = searchParams.get("view");
+  return pathname === "/" && (view === null || view === "home");
 }

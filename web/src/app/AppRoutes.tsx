@@ -6,7 +6,12 @@ import { lazyWithRetry } from "../lib/lazy-with-retry";
 import { SiteLayout } from "./SiteLayout";
 
 // Each route is its own chunk, so opening a book does not download the home page.
-const HomeRoute = lazyWithRetry(() => import("./HomeRoute"));
+// Not behind Suspense either: over the prerendered home page (home.html) the app's first
+// render must be the page itself, not Suspense's loading screen.
+const HomeRoute = lazyWithFallback(() => import("./HomeRoute"), <PageLoading />);
+
+/** Loads the home route's code, for a start that must render the page in one go. */
+export const preloadHomeRoute = HomeRoute.preload;
 // Not behind Suspense: React would hold the book back until 300 ms after the route's
 // fallback appeared (lazy-with-fallback.ts), and a book's first screen is what a visit
 // waits for.

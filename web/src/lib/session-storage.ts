@@ -11,6 +11,13 @@ const STORAGE_KEYS = {
 /** Bindery's own key: not one the spec names, so it cannot clash with one. */
 const GUEST_PLACES_KEY = "bindery_guest_places";
 
+/**
+ * A script for a page's <head> that marks the document `data-member` when tokens are
+ * stored, before anything paints, so a page prerendered for visitors stays hidden from a
+ * member (whose app renders a different screen). Storage that cannot be read is a visitor's.
+ */
+export const MEMBER_MARK_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.access)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.refresh)}))document.documentElement.dataset.member=""}catch(e){}`;
+
 export interface StoredTokens {
   access: string | null;
   refresh: string | null;

@@ -1,5 +1,6 @@
 import { DASHBOARD_PUBLIC_RANGE } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { viewHref } from "../../lib/views";
 import { BookCard } from "./BookCard";
@@ -22,15 +23,18 @@ interface PublicBooksShelfProps {
 /** The first 25 public books (start 0, end 24) as a carousel, with a link to all of them. */
 export function PublicBooksShelf({ title, description, rows }: PublicBooksShelfProps) {
   const query = useQuery(publicBooksQuery(DASHBOARD_PUBLIC_RANGE));
+  // The books are drawn in a render that yields to the browser: drawn in the query's own
+  // update they were one long task, while a phone's visitor may already be tapping.
+  const data = useDeferredValue(query.data);
   const carousel = useCarousel();
-  const books = query.data?.public_books;
+  const books = data?.public_books;
   const label = "Public domain books";
   const seeAll = (
     <Link
       to={viewHref("books")}
       className="text-sm font-medium whitespace-nowrap text-accent hover:underline"
     >
-      See all{query.data ? ` ${query.data.total}` : ""}
+      See all{data ? ` ${data.total}` : ""}
     </Link>
   );
   return (

@@ -29,14 +29,27 @@ export function useCarousel(): Carousel {
       const forward = track.scrollLeft + track.clientWidth < track.scrollWidth - 1;
       setEdges((old) => (old.back === back && old.forward === forward ? old : { back, forward }));
     };
-    measure();
+    // Read in the next frame, with the layout the browser makes for it anyway: read at
+    // once, after a shelf's books were added, it forced a layout of its own (on the home
+    // page, the longest task of a phone's start).
+    let frame = 0;
+    const measureNextFrame = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
+    measureNextFrame();
     track.addEventListener("scroll", measure, { passive: true });
+    // Called after layout, so reading the sizes costs nothing there.
     const resize = new ResizeObserver(measure);
     resize.observe(track);
     // New books change the width without resizing the track itself.
-    const mutations = new MutationObserver(measure);
+    const mutations = new MutationObserver(measureNextFrame);
     mutations.observe(track, { childList: true, subtree: true });
     return () => {
+      cancelAnimationFrame(frame);
       track.removeEventListener("scroll", measure);
       resize.disconnect();
       mutations.disconnect();

@@ -53,7 +53,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** What a page prerendered at build time shows: a visitor nobody has signed in as. */
+const VISITOR: Session = { status: "signed-out", name: null, email: null, isPremium: false };
+
 /** The signed-in user as local storage knows it; follows changes made in other tabs. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => VISITOR);
 }
