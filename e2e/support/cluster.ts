@@ -72,7 +72,8 @@ export async function startClusterProcess(
       await exited;
       clearTimeout(killer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    // A converter the server started may still be writing its last files.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     return exited;
   };
   try {

@@ -55,7 +55,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    // A converter the server started may still be writing its last files.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitUntilHealthy(baseUrl, child);

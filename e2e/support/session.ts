@@ -15,3 +15,11 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
 export function readStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...localStorage }));
 }
+
+/**
+ * Waits until the app has rendered (StartedMark): before that, the prerendered home
+ * page's buttons do nothing and its links load pages.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator("html[data-started]").waitFor({ state: "attached" });
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../support/axe.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
+import { appStarted } from "../support/session.js";
 
 // No operator is configured on this server: nothing may name one.
 const harness = useBrowserHarness();
@@ -49,6 +50,7 @@ async function openPage(path: string, viewport: { width: number; height: number 
   const { page } = await harness.newPageInContext({ viewport, bypassCSP: true });
   await page.goto(path);
   await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await appStarted(page);
   return page;
 }
 

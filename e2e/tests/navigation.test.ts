@@ -4,6 +4,7 @@ import { signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
+import { appStarted } from "../support/session.js";
 
 const harness = useBrowserHarness();
 
@@ -38,18 +39,10 @@ async function openedMenuItems(page: Page, button: Locator): Promise<string[]> {
 
 /** The entries of the mobile menu, which must be the desktop header's. */
 async function mobileEntries(page: Page): Promise<string[]> {
+  await appStarted(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
-  // The home page is prerendered: a tap before the app's script has started does
-  // nothing, and a person taps again.
-  for (let tap = 1; ; tap++) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    try {
-      await dialog.waitFor({ timeout: 2_000 });
-      break;
-    } catch (error) {
-      if (tap === 5) throw error;
-    }
-  }
+  await dialog.waitFor();
   const entries = await dialog.locator("nav a, nav + div a, nav + div button").allTextContents();
   return entries.map((entry) => entry.trim());
 }

@@ -3,6 +3,7 @@ import { BrowserRouter } from "react-router";
 import { SessionExpiredListener } from "../features/session/SessionExpiredListener";
 import { AppRoutes } from "./AppRoutes";
 import { ScrollToTop } from "./ScrollToTop";
+import { StartedMark } from "./StartedMark";
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           session and moves to Home in one render, so no view ever sees half of it. */}
       <BrowserRouter useTransitions={false}>
         <ScrollToTop />
+        <StartedMark />
         <SessionExpiredListener />
         <AppRoutes />
       </BrowserRouter>
