@@ -47,7 +47,7 @@ export async function prerenderHome(build, outDir) {
 }
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
  * The page paints from its HTML; its scripts only make it interactive. Loaded by the
