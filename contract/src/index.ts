@@ -13,6 +13,7 @@ export * from "./errors.js";
 export * from "./events.js";
 export * from "./payments.js";
 export * from "./progress.js";
+export * from "./reader-opening.js";
 export * from "./reader-settings.js";
 export * from "./site.js";
 export * from "./site-constants.js";

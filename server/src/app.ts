@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { API_BASE } from "@bindery/contract";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -20,6 +21,7 @@ import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
 import { paymentSettingsFrom } from "./payments/payment-settings.js";
+import { visitorPreloadsFor } from "./reader-page/visitor-preloads.js";
 import { registerRequestLog } from "./request-log.js";
 import { registerApiRoutes } from "./routes.js";
 import { adSensePagePolicy } from "./site/adsense-page-policy.js";
@@ -133,14 +135,17 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
     async (api) => {
       await registerApiRoutes(api, deps);
     },
-    { prefix: "/api/v1" },
+    { prefix: API_BASE },
   );
 
   // Stored files are served at the site root (/files/…), outside the API prefix.
   await registerFileRoutes(app, deps, createBooksRepo(deps.db, deps.storage, deps.clock));
   // An ad network's script runs on the pages only when one is configured.
   const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
-  await registerWebApp(app, options.webDist, pagePolicy);
+  await registerWebApp(app, options.webDist, {
+    pagePolicy,
+    visitorPreloads: visitorPreloadsFor(deps),
+  });
   return app;
 }
 

@@ -1,6 +1,7 @@
-// Builds the web app for production, whatever NODE_ENV the caller has, prerenders the
-// home page (prerender-home.mjs), and writes a brotli and a gzip copy beside every compressible file, which the server sends to
-// browsers that accept them (@fastify/static's preCompressed).
+// Builds the web app for production, whatever NODE_ENV the caller has; writes the pages
+// the server sends instead of index.html (home.html prerendered, reader.html naming the
+// reader's code); and writes a brotli and a gzip copy beside every compressible file,
+// which the server sends to browsers that accept them (@fastify/static's preCompressed).
 //
 // Vite keeps a NODE_ENV it finds set, so `NODE_ENV=development npm start` used to ship
 // React's development build (591 KB main script instead of 378 KB): this script sets it
@@ -11,10 +12,16 @@ process.env.NODE_ENV = "production";
 
 const { build } = await import("vite");
 const { precompressFolder } = await import("./precompress.mjs");
+const { withPageModule } = await import("./page-module.mjs");
 const { prerenderHome } = await import("./prerender-home.mjs");
+const { writeReaderShell } = await import("./reader-shell.mjs");
 
-const outDir = process.argv[2];
-await build(outDir ? { build: { outDir, emptyOutDir: true } } : {});
-await prerenderHome(build, outDir ?? "dist");
-const written = await precompressFolder(outDir ?? "dist");
+const outDir = process.argv[2] ?? "dist";
+// The manifest says which files the reader's route loads (reader-shell.mjs).
+await build({ build: { outDir, emptyOutDir: true, manifest: true } });
+await withPageModule(build, async (pageModule) => {
+  await prerenderHome(pageModule, outDir);
+  await writeReaderShell(pageModule, outDir);
+});
+const written = await precompressFolder(outDir);
 console.log(`precompressed ${written} files (.br and .gz)`);

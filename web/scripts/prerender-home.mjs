@@ -1,49 +1,30 @@
 // Writes dist/home.html: dist/index.html with the home page prerendered into its root
-// (src/prerender/home-markup.tsx, built for Node into a folder removed afterwards). The
-// server sends it for `/` without a `?view=`; every other page keeps index.html.
+// (the page module's renderHomeMarkup, page-module.mjs). The server sends it for `/`
+// without a `?view=`; every other page keeps index.html.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { literataPreloads } from "./font-preloads.mjs";
 
-const ENTRY = "src/prerender/home-markup.tsx";
 const TITLE = /<title>[^<]*<\/title>/;
-const HERO_FONTS = ["literata-latin-400-normal", "literata-latin-600-normal"];
 
-export async function prerenderHome(build, outDir) {
-  // Inside the package, where Node finds React and the router; one per build process.
-  const serverDir = path.resolve(`.prerender-${process.pid}`);
-  await build({
-    logLevel: "warn",
-    build: {
-      ssr: ENTRY,
-      outDir: serverDir,
-      emptyOutDir: true,
-      rolldownOptions: { output: { entryFileNames: "[name].mjs" } },
-    },
-  });
-  // A visitor's browser: nothing stored. Modules read storage as they load.
-  globalThis.localStorage ??= emptyStorage();
-  try {
-    const module = await import(pathToFileURL(path.join(serverDir, "home-markup.mjs")).href);
-    const markup = await module.renderHomeMarkup();
-    // React writes the page's <title> with the markup; it belongs in the head.
-    const title = markup.match(TITLE)?.[0];
-    if (!title) throw new Error("The prerendered home page has no <title>.");
-    const index = await fs.readFile(path.join(outDir, "index.html"), "utf8");
-    if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
-    const fonts = await heroFontLinks(outDir);
-    const { html: withoutScripts, loader } = loadScriptsAfterFirstPaint(index);
-    const home = withoutScripts
-      .replace("</body>", `<script>${loader}</script></body>`)
-      .replace(TITLE, `${title}<script>${module.MEMBER_MARK_SCRIPT}</script>${fonts}`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div data-prerendered>${markup.replace(TITLE, "")}</div></div>`,
-      );
-    await fs.writeFile(path.join(outDir, "home.html"), home);
-  } finally {
-    await fs.rm(serverDir, { recursive: true, force: true });
-  }
+export async function prerenderHome(pageModule, outDir) {
+  const markup = await pageModule.renderHomeMarkup();
+  // React writes the page's <title> with the markup; it belongs in the head.
+  const title = markup.match(TITLE)?.[0];
+  if (!title) throw new Error("The prerendered home page has no <title>.");
+  const index = await fs.readFile(path.join(outDir, "index.html"), "utf8");
+  if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
+  // The hero is set in the book face: preloaded, its text paints once, in that face.
+  const fonts = await literataPreloads(outDir);
+  const { html: withoutScripts, loader } = loadScriptsAfterFirstPaint(index);
+  const home = withoutScripts
+    .replace("</body>", `<script>${loader}</script></body>`)
+    .replace(TITLE, `${title}<script>${pageModule.MEMBER_MARK_SCRIPT}</script>${fonts}`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div data-prerendered>${markup.replace(TITLE, "")}</div></div>`,
+    );
+  await fs.writeFile(path.join(outDir, "home.html"), home);
 }
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -63,30 +44,4 @@ function loadScriptsAfterFirstPaint(index) {
   const html = index.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "");
   const loader = `(function(){var started=false;function start(){if(started)return;started=true;var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(scripts[0])};document.head.append(script)}try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true})}catch(e){start()}setTimeout(start,1500)})()`;
   return { html, loader };
-}
-
-/**
- * Preloads of the two faces the hero is set in, found with the HTML rather than after
- * the stylesheet: its text then paints once, in its own face, instead of in a fallback
- * first and again, larger, when the font comes.
- */
-async function heroFontLinks(outDir) {
-  const assets = path.join(outDir, "static", "assets");
-  const names = await fs.readdir(assets);
-  return HERO_FONTS.map((face) => {
-    const name = names.find((file) => file.startsWith(`${face}-`) && file.endsWith(".woff2"));
-    if (!name) throw new Error(`The build has no ${face} font to preload.`);
-    return `<link rel="preload" href="/static/assets/${name}" as="font" type="font/woff2" crossorigin>`;
-  }).join("");
-}
-
-function emptyStorage() {
-  return {
-    length: 0,
-    getItem: () => null,
-    setItem() {},
-    removeItem() {},
-    clear() {},
-    key: () => null,
-  };
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 
 describe("the web app's build", () => {
-  it("is React's production build with compressed copies and the home page prerendered, whatever NODE_ENV says", () => {
+  it("is React's production build with compressed copies, the home page prerendered and the reader's page, whatever NODE_ENV says", () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-web-build-"));
     try {
       const run = spawnSync(process.execPath, ["scripts/build.mjs", outDir], {
@@ -40,6 +40,17 @@ describe("the web app's build", () => {
       expect(home).toMatch(
         /<link rel="preload" href="\/static\/assets\/literata-latin-600-normal-/,
       );
+
+      // The reader's page names the reader's route module with the HTML, and holds the
+      // template the server fills for visitors, with the script that uses it.
+      const reader = fs.readFileSync(path.join(outDir, "reader.html"), "utf8");
+      const route = scripts.find((name) => name.startsWith("ReaderPage-")) ?? "no reader route";
+      expect(reader).toContain(`<link rel="modulepreload" crossorigin href="/static/js/${route}">`);
+      expect(reader).toMatch(/<link rel="preload" as="style" href="\/static\/assets\/[^"]+\.css">/);
+      expect(reader).toContain('<template id="visitor-preloads"></template><script>');
+      expect(reader).toContain(`<script type="module" crossorigin src="/static/js/${main}">`);
+      // Vite's manifest served the build's layout to anyone; it is removed once used.
+      expect(fs.existsSync(path.join(outDir, ".vite"))).toBe(false);
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
     }

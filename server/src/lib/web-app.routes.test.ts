@@ -3,13 +3,26 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
+import { seedBook } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
+import { fakeThemeCatalog } from "../test-support/theme-fixtures.js";
+import { installBuiltinThemes } from "../themes/install-builtin-themes.js";
 
 // The page routing is the same on every database; SQLite is always there.
 const [sqlite] = await testDatabases();
 const MARK = "document.documentElement.dataset.member=''";
 const HOME = `<!doctype html><title>Home</title><script>${MARK}</script><div id="root"><h1>Prerendered</h1></div>`;
 const INDEX = '<!doctype html><title>Bindery</title><div id="root"></div>';
+const VISITOR_SCRIPT = "document.head.append(document.getElementById('visitor-preloads').content)";
+const READER = `<!doctype html><title>Bindery</title><template id="visitor-preloads"></template><script>${VISITOR_SCRIPT}</script><div id="root"></div>`;
+
+/** The policy's script-src allows the inline script `body` by its hash. */
+function expectScriptAllowed(policy: unknown, body: string) {
+  const hash = createHash("sha256").update(body).digest("base64");
+  expect(String(policy)).toMatch(
+    new RegExp(`script-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`),
+  );
+}
 
 describe("the web app's pages", () => {
   let ctx: TestContext;
@@ -17,7 +30,9 @@ describe("the web app's pages", () => {
     const webDist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bindery-web-"));
     fs.writeFileSync(path.join(webDist, "index.html"), INDEX);
     fs.writeFileSync(path.join(webDist, "home.html"), HOME);
+    fs.writeFileSync(path.join(webDist, "reader.html"), READER);
     ctx = await startTestApp(sqlite as NonNullable<typeof sqlite>, {}, {}, { webDist });
+    await installBuiltinThemes(ctx.deps, fakeThemeCatalog(), path.join(ctx.dataDir, "themes"));
   });
   afterAll(async () => ctx?.close());
 
@@ -28,19 +43,52 @@ describe("the web app's pages", () => {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(HOME);
-      const hash = createHash("sha256").update(MARK).digest("base64");
-      expect(String(page.headers["content-security-policy"])).toMatch(
-        new RegExp(`script-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`),
-      );
+      expectScriptAllowed(page.headers["content-security-policy"], MARK);
     }
   });
 
   it("answers every other page with the plain app, whose policy allows no inline script", async () => {
-    for (const url of ["/?view=books", "/?view=login", "/pricing", "/read_book/abc"]) {
+    for (const url of ["/?view=books", "/?view=login", "/pricing", "/read_book/abc/pages"]) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(INDEX);
       expect(String(page.headers["content-security-policy"])).not.toContain("sha256-");
+    }
+  });
+
+  it("answers a public book's reader with its first requests for a visitor's browser", async () => {
+    const book = await seedBook(ctx, { pages: 60 });
+    const page = await get(`/read_book/${book.id}?page=25`);
+    expect(page.statusCode).toBe(200);
+    expectScriptAllowed(page.headers["content-security-policy"], VISITOR_SCRIPT);
+    const template = page.body.match(/<template id="visitor-preloads">(.*?)<\/template>/)?.[1];
+    // Page 25 (printed) is index 24: the chunk of pages 20-39.
+    expect(template).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/pdf_parser/books/${book.id}/?start=20&amp;end=39">`,
+    );
+    expect(template).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/pdf_parser/themes/guest/">',
+    );
+    // The default (first free) themes' pictures: the background first, at high priority.
+    const themes = await (await get("/api/v1/pdf_parser/themes/guest/")).json();
+    expect(template).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${themes.book_themes[0].image_url}">`,
+    );
+    expect(template).toContain(
+      `<link rel="preload" as="image" fetchpriority="auto" href="${themes.page_themes[0].image_url}">`,
+    );
+  });
+
+  it("names nothing for a book a visitor may not read, nor for one that does not exist", async () => {
+    const owner = await seedBook(ctx, { owner_id: null, is_public_domain: 0, pages: 2 });
+    for (const url of [
+      `/read_book/${owner.id}`,
+      "/read_book/no-such-book",
+      "/read_book/no%20such%20book",
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(READER);
     }
   });
 });

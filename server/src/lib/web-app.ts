@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { allowScripts, inlineScriptSources } from "./inline-script-policy.js";
 import { addScriptNonce } from "./script-nonce.js";
 
@@ -20,24 +21,50 @@ const ONE_YEAR = 365 * 24 * 3600;
 export type PagePolicy = (basePolicy: string, nonce: string) => string;
 
 /**
+ * The `<link>` tags for a visitor's reader of book `bookId` at `address`
+ * (reader-page/visitor-preloads.ts), put into reader.html's visitor-only template.
+ */
+export type VisitorPreloads = (bookId: string, address: URL) => Promise<string>;
+
+export interface WebAppOptions {
+  pagePolicy?: PagePolicy;
+  /** The links a visitor's reader of a book can use at once (reader.html's template). */
+  visitorPreloads?: VisitorPreloads;
+}
+
+/** A page the server sends: its HTML, read once, and the hashes of its inline scripts. */
+interface PageHtml {
+  html: string;
+  scripts: string[];
+}
+
+/**
  * Serves the built single-page app: hashed assets under /static/ cached for a year, the
  * HTML never cached, and index.html for every other GET that is not an API path, except
- * the home page's own: home.html, with the page prerendered at build time.
+ * two pages' own: home.html, with the page prerendered at build time, and reader.html,
+ * which names the reader's code and, for a visitor, the book's first requests.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   root = WEB_DIST_DIR,
-  pagePolicy?: PagePolicy,
+  { pagePolicy, visitorPreloads }: WebAppOptions = {},
 ): Promise<void> {
   const index = path.join(root, "index.html");
   const built = fs.existsSync(index);
   // Read once: every page request answers it, and a build replaces the server anyway
   // (npm start builds, then starts). Off the disk, a burst of sign-ins cannot delay it.
-  const indexHtml = built ? fs.readFileSync(index, "utf8") : "";
-  const homeFile = path.join(root, "home.html");
-  const homeHtml = built && fs.existsSync(homeFile) ? fs.readFileSync(homeFile, "utf8") : indexHtml;
-  // home.html marks a member's visit with an inline script before it paints.
-  const homeScripts = inlineScriptSources(homeHtml);
+  const readPage = (name: string): PageHtml => {
+    const file = path.join(root, name);
+    const html = fs.readFileSync(fs.existsSync(file) ? file : index, "utf8");
+    return { html, scripts: inlineScriptSources(html) };
+  };
+  const pages = built
+    ? {
+        index: readPage("index.html"),
+        home: readPage("home.html"),
+        reader: readPage("reader.html"),
+      }
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -62,17 +89,25 @@ export async function registerWebApp(
     if (!wantsPage || isApi || isAsset) {
       return reply.status(404).send({ detail: "Not found." });
     }
-    if (!built) {
+    if (!pages) {
       return reply
         .status(503)
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build`.");
     }
     reply.header("cache-control", "no-cache").type("text/html");
-    const home = isHomePage(request.url);
-    const html = home ? homeHtml : indexHtml;
+    const address = new URL(request.url, "http://page.invalid");
+    const readerBook = address.pathname.match(READER_PATH)?.[1];
+    const page = isHomePage(address) ? pages.home : readerBook ? pages.reader : pages.index;
+    const html =
+      readerBook && visitorPreloads
+        ? withVisitorPreloads(
+            page.html,
+            await preloadsOrNone(request, visitorPreloads, readerBook, address),
+          )
+        : page.html;
     const defaultPolicy = String(reply.getHeader("content-security-policy") ?? "");
-    const basePolicy = home ? allowScripts(defaultPolicy, homeScripts) : defaultPolicy;
+    const basePolicy = allowScripts(defaultPolicy, page.scripts);
     if (!pagePolicy) return reply.header("content-security-policy", basePolicy).send(html);
     const nonce = randomBytes(18).toString("base64");
     return reply
@@ -82,8 +117,34 @@ export async function registerWebApp(
 }
 
 /** `/`, or `/?view=home`: the landing page, the one page prerendered (other views differ). */
-function isHomePage(url: string): boolean {
-  const { pathname, searchParams } = new URL(url, "http://page.invalid");
+function isHomePage({ pathname, searchParams }: URL): boolean {
   const view = searchParams.get("view");
   return pathname === "/" && (view === null || view === "home");
+}
+
+/** The reader's route, /read_book/{id}: the id as the app's router reads it. */
+const READER_PATH = /^\/read_book\/([^/]+)\/?$/;
+
+/** `html` (reader.html) with `links` put into its visitor-only template. */
+function withVisitorPreloads(html: string, links: string): string {
+  const id = VISITOR_PRELOADS_TEMPLATE_ID;
+  return html.replace(
+    `<template id="${id}"></template>`,
+    `<template id="${id}">${links}</template>`,
+  );
+}
+
+/** A page without its preloads still works: a failed lookup costs only the head start. */
+async function preloadsOrNone(
+  request: FastifyRequest,
+  visitorPreloads: VisitorPreloads,
+  encodedId: string,
+  address: URL,
+): Promise<string> {
+  try {
+    return await visitorPreloads(decodeURIComponent(encodedId), address);
+  } catch (error) {
+    request.log.warn({ err: error }, "The reader page's preloads could not be looked up.");
+    return "";
+  }
 }

@@ -1,8 +1,7 @@
+import { API_BASE } from "@bindery/contract";
 import { isTokenUnexpired } from "./jwt";
 import { type RefreshOutcome, refreshSession } from "./refresh-session";
 import { readTokens } from "./session-storage";
-
-const API_BASE = "/api/v1";
 
 /** Raised on `window` when a refresh fails; the app alerts and shows the login view. */
 export const SESSION_EXPIRED_EVENT = "session_expired";

@@ -1,4 +1,4 @@
-import type { TokenPair, UserProfile } from "@bindery/contract";
+import { type TokenPair, type UserProfile, VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
 
 /** The spec names these keys; other code reads them only through this module. */
 const STORAGE_KEYS = {
@@ -11,12 +11,23 @@ const STORAGE_KEYS = {
 /** Bindery's own key: not one the spec names, so it cannot clash with one. */
 const GUEST_PLACES_KEY = "bindery_guest_places";
 
+/** An expression for a page's inline scripts: true when tokens are stored (a member). */
+const TOKENS_STORED = `(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.access)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.refresh)}))`;
+
 /**
  * A script for a page's <head> that marks the document `data-member` when tokens are
  * stored, before anything paints, so a page prerendered for visitors stays hidden from a
  * member (whose app renders a different screen). Storage that cannot be read is a visitor's.
  */
-export const MEMBER_MARK_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.access)})||localStorage.getItem(${JSON.stringify(STORAGE_KEYS.refresh)}))document.documentElement.dataset.member=""}catch(e){}`;
+export const MEMBER_MARK_SCRIPT = `try{if${TOKENS_STORED}document.documentElement.dataset.member=""}catch(e){}`;
+
+/**
+ * A script for the reader page's <head>, after its visitor-only template: for a visitor,
+ * it moves the template's links (the first requests of a visitor's reader, filled in by
+ * the server) into the head, so the browser starts them at once. A member's reader asks
+ * for its own themes with a token, so nothing is fetched for it in vain.
+ */
+export const VISITOR_PRELOADS_SCRIPT = `try{if(!${TOKENS_STORED}){var t=document.getElementById(${JSON.stringify(VISITOR_PRELOADS_TEMPLATE_ID)});if(t)document.head.append(t.content)}}catch(e){}`;
 
 export interface StoredTokens {
   access: string | null;

@@ -4,7 +4,8 @@ import { StaticRouter } from "react-router";
 import { AppRoutes, preloadHomeRoute } from "../app/AppRoutes";
 import { createQueryClient } from "../app/query-client";
 
-export { MEMBER_MARK_SCRIPT } from "../lib/session-storage";
+export { VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
+export { MEMBER_MARK_SCRIPT, VISITOR_PRELOADS_SCRIPT } from "../lib/session-storage";
 
 /**
  * The home page as a visitor sees it before any data came: the header, the hero, the

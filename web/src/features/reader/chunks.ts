@@ -1,18 +1,7 @@
-import { type InclusiveRange, READER_CHUNK_PAGES } from "@bindery/contract";
+import { readerChunkOf as chunkOf } from "@bindery/contract";
 
-/**
- * The reader fetches pages (and snapshots) in fixed chunks of READER_CHUNK_PAGES, aligned
- * to multiples of it: chunk 0 is 0-19, chunk 1 is 20-39… Aligned chunks mean a page is
- * always fetched by the same request, so the query cache never holds a page twice.
- */
-export function chunkOf(index: number): number {
-  return Math.floor(Math.max(0, index) / READER_CHUNK_PAGES);
-}
-
-export function chunkRange(chunk: number): InclusiveRange {
-  const start = chunk * READER_CHUNK_PAGES;
-  return { start, end: start + READER_CHUNK_PAGES - 1 };
-}
+// Aligned chunks of pages (the contract's rule, which the server's page hints share).
+export { readerChunkOf as chunkOf, readerChunkRange as chunkRange } from "@bindery/contract";
 
 /** Pages kept loaded behind the reader, so turning back never waits. */
 export const PAGES_BEHIND = 2;

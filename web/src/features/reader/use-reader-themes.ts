@@ -1,4 +1,4 @@
-import type { Theme, ThemeKind, ThemesResponse } from "@bindery/contract";
+import { defaultTheme, type Theme, type ThemeKind, type ThemesResponse } from "@bindery/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { loadImage } from "./load-image";
@@ -11,11 +11,11 @@ export const THEME_IMAGE_ERROR = "Failed to load theme image";
 type Choice = Record<ThemeKind, string | null>;
 const NONE: Choice = { book: null, page: null };
 
-/** The theme with this id when the user may use it, else the first one they may. */
+/** The theme with this id when the user may use it, else the default (the first they may). */
 function usableOr(themes: Theme[], id: string | null): Theme | null {
   const saved = themes.find((theme) => theme.theme_meta_unique_id === id);
   if (saved?.is_available === 1) return saved;
-  return themes.find((theme) => theme.is_available === 1) ?? null;
+  return defaultTheme(themes);
 }
 
 /**

@@ -1,0 +1,66 @@
+import { visitorReaderRequests } from "@bindery/contract";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, signUpAccount } from "../support/accounts.js";
+import { PHONE } from "../support/browser.js";
+import { useBrowserHarness } from "../support/harness.js";
+import { type LibraryDb, openLibraryDb, type SeededBook } from "../support/library-db.js";
+import { readerPath, waitForPages } from "../support/reader-page.js";
+
+/**
+ * The reader's page names, for a visitor, the requests the reader will make first (its
+ * page chunk, the guest themes, the default background), so the browser starts them with
+ * the HTML; the reader then uses those answers instead of asking again.
+ */
+const harness = useBrowserHarness();
+let db: LibraryDb;
+let book: SeededBook;
+
+beforeAll(() => {
+  db = openLibraryDb(harness.dataDir);
+  [book] = db.addPublicBooks([{ title: "A Preloaded Classic", pages: 40 }]) as [SeededBook];
+});
+afterAll(() => db?.close());
+
+/** How the browser fetched `path`: one initiator per request it made (link, fetch, css…). */
+const fetchedBy = (page: Page, path: string) =>
+  page.evaluate(
+    (url) =>
+      performance
+        .getEntriesByName(url)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    new URL(path, harness.baseUrl).href,
+  );
+
+describe("a public book's reader page", () => {
+  it("fetches a visitor's first chunk and themes once, from the HTML's preloads (phone)", async () => {
+    const { page } = await harness.newPageInContext({ viewport: PHONE });
+    await page.goto(readerPath(book.id, 25));
+    await waitForPages(page, /^Page 25 of 40/);
+    const first = visitorReaderRequests(book.id, 24);
+    expect(await fetchedBy(page, first.chunk)).toEqual(["link"]);
+    expect(await fetchedBy(page, first.themes)).toEqual(["link"]);
+    // The background the reader shows is the picture the page preloaded.
+    const backdrop = await page
+      .locator(".reader-backdrop")
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundImage);
+    const preloadedImages = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloadedImages.length).toBe(2);
+    expect(backdrop).toContain(preloadedImages[0]);
+  });
+
+  it("names nothing for a member, whose reader asks for their own themes", async () => {
+    const account = await signUpAccount(harness.baseUrl);
+    const { page } = await harness.newPage();
+    await signIn(page, account);
+    await page.goto(readerPath(book.id, 1));
+    await waitForPages(page, /^Pages? 1(–2)? of 40$/);
+    expect(await fetchedBy(page, visitorReaderRequests(book.id, 0).themes)).toEqual([]);
+    expect(await page.locator('head link[rel="preload"][as="fetch"]').count()).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  defaultTheme,
+  GUEST_THEMES_USER_ID,
+  parseReaderPageParam,
+  READER_PAGE_PARAM,
+  visitorReaderRequests,
+} from "@bindery/contract";
+import { canReadBook } from "../book-data/book-access.js";
+import { createBooksRepo } from "../books/books.repo.js";
+import type { Deps } from "../deps.js";
+import type { VisitorPreloads } from "../lib/web-app.js";
+import { themesServiceFor } from "../themes/themes.service.js";
+
+/**
+ * The links that let a visitor's browser fetch what the reader of `/read_book/{id}` waits
+ * for while its code is still arriving: the page's chunk, the guest themes, and the
+ * default themes' pictures (the background is the largest thing the reader paints).
+ * Only for a public book (anyone may read it); otherwise none.
+ */
+export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
+  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
+  const themes = themesServiceFor(deps);
+  return async (bookId, address) => {
+    const book = await books.findBook(bookId);
+    if (!book || !canReadBook(book, null)) return "";
+    const pageIndex = parseReaderPageParam(address.searchParams.get(READER_PAGE_PARAM)) ?? 0;
+    const requests = visitorReaderRequests(bookId, pageIndex);
+    const guestThemes = await themes.list(GUEST_THEMES_USER_ID, null);
+    const background = defaultTheme(guestThemes.book_themes);
+    const paper = defaultTheme(guestThemes.page_themes);
+    return [
+      fetchLink(requests.chunk),
+      fetchLink(requests.themes),
+      background ? imageLink(background.image_url, "high") : "",
+      paper ? imageLink(paper.image_url, "auto") : "",
+    ].join("");
+  };
+}
+
+// The app's fetch() sends no credentials across origins and is same-origin here, which a
+// preload matches only with `crossorigin` (anonymous).
+const fetchLink = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
+
+const imageLink = (url: string, priority: "high" | "auto") =>
+  `<link rel="preload" as="image" fetchpriority="${priority}" href="${escapeAttribute(url)}">`;
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;");
+}

@@ -1,0 +1,62 @@
+// Writes dist/reader.html, which the server sends for /read_book/{id}: index.html that
+// also names the reader's own code (its route's module, the modules it imports and its
+// stylesheet), so the browser fetches them with the page instead of after the main
+// script has run and asked for the route, and an empty template that the server fills
+// with a visitor's first requests for the book (its page chunk, the guest themes, the
+// default themes' pictures), moved into the head by a script for visitors only; and the
+// book face's preloads, which the reader's code would ask for only once it runs.
+//
+// The reader's files are found in Vite's manifest of the build, removed afterwards: the
+// server has no use for it, and it would be served as a static file.
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { literataPreloads } from "./font-preloads.mjs";
+
+const READER_ROUTE = "src/features/reader/ReaderPage.tsx";
+
+export async function writeReaderShell(pageModule, outDir) {
+  const manifestDir = path.join(outDir, ".vite");
+  const manifest = JSON.parse(await fs.readFile(path.join(manifestDir, "manifest.json"), "utf8"));
+  await fs.rm(manifestDir, { recursive: true, force: true });
+  if (!manifest[READER_ROUTE]) throw new Error(`The build's manifest has no ${READER_ROUTE}.`);
+  const index = await fs.readFile(path.join(outDir, "index.html"), "utf8");
+  const { scripts, styles } = staticImports(manifest, READER_ROUTE);
+  // What index.html loads already is not named twice.
+  const links = [
+    ...styles
+      .filter((file) => !index.includes(file))
+      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...scripts
+      .filter((file) => !index.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("");
+  const visitorPreloads = `<template id="${pageModule.VISITOR_PRELOADS_TEMPLATE_ID}"></template><script>${pageModule.VISITOR_PRELOADS_SCRIPT}</script>`;
+  // Before the stylesheet: an inline script waits for the stylesheets above it.
+  const firstTag = index.indexOf("<script");
+  if (firstTag < 0) throw new Error("index.html has no script.");
+  const fonts = await literataPreloads(outDir);
+  await fs.writeFile(
+    path.join(outDir, "reader.html"),
+    `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`.replace(
+      "</head>",
+      `${links}${fonts}</head>`,
+    ),
+  );
+}
+
+/** The files `key` loads before it runs: its module, its static imports', their styles. */
+function staticImports(manifest, key) {
+  const scripts = [];
+  const styles = [];
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
