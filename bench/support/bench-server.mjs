@@ -127,10 +127,11 @@ export async function waitUntilQuiet(pid, seconds = 120) {
 
 /**
  * Seeds a data folder, starts the server on it and waits until it answers. `stop()`
- * ends every process started here and removes the folder.
+ * ends every process started here and removes the folder. Ports: the server's, the next
+ * for a bench's own reference server, the one after for the server's health thread.
  */
 export async function startBenchServer({ books = 1000, pages = 200, accounts = 0, env = {} }) {
-  const port = 39_000 + Math.floor(Math.random() * 500) * 2;
+  const port = 39_000 + Math.floor(Math.random() * 250) * 4;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bindery-bench-"));
   const noSeed = path.join(dataDir, "no-seed");
   fs.mkdirSync(noSeed);
@@ -139,6 +140,7 @@ export async function startBenchServer({ books = 1000, pages = 200, accounts = 0
     HOME: process.env.HOME ?? "",
     HOST,
     PORT: String(port),
+    HEALTH_PORT: String(port + 2),
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     BINDERY_SEED_DIR: noSeed,
@@ -165,5 +167,5 @@ export async function startBenchServer({ books = 1000, pages = 200, accounts = 0
   const base = `http://${HOST}:${port}`;
   await waitFor(`${base}/healthz`);
   await waitUntilQuiet(main.pid);
-  return { base, port, bookId, dataDir, startNode, stop };
+  return { base, healthBase: `http://${HOST}:${port + 2}`, port, bookId, dataDir, startNode, stop };
 }

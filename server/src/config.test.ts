@@ -23,6 +23,15 @@ describe("configuration at start", () => {
     expect(lines[0]).toMatch(/^bindery: Invalid setting PORT = "eighty": /);
   });
 
+  it("takes HEALTH_PORT as a port, leaves it off when empty, and names it when wrong", () => {
+    expect(loadConfig({ HEALTH_PORT: "9100" }).HEALTH_PORT).toBe(9100);
+    expect(loadConfig({ HEALTH_PORT: "" }).HEALTH_PORT).toBeUndefined();
+    expect(loadConfig({}).HEALTH_PORT).toBeUndefined();
+    for (const wrong of ["ninety", "70000", "-1"]) {
+      expect(() => loadConfig({ HEALTH_PORT: wrong })).toThrow(/HEALTH_PORT/);
+    }
+  });
+
   it("refuses the development secrets in production, naming the setting", () => {
     const run = startServer({ NODE_ENV: "production" });
     expect(run.status).toBe(1);

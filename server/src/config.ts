@@ -62,6 +62,18 @@ export const settingsSchema = z.object({
     .prefault("api,worker"),
   WORKER_HEALTH_PORT: port.default(3001),
   /**
+   * An API process also answers /healthz here, from a thread of its own, so a crowd of
+   * requests never delays the answer (health/health-thread.ts). Unset: only on PORT.
+   */
+  HEALTH_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, "must be a port number")
+      .transform(Number)
+      .pipe(z.number().int().max(65535))
+      .optional(),
+  ),
+  /**
    * How long a stopping worker (SIGTERM) lets its running jobs finish before it hands them
    * back to the queue for another worker; keep it under the platform's own grace period.
    */

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { waitForDatabase } from "./db/wait-for-database.js";
 import { createDeps } from "./deps.js";
+import { type HealthThread, startHealthThread } from "./health/health-thread.js";
 import { startJobs } from "./jobs/start-jobs.js";
 import { serveWorkerHealth } from "./jobs/worker-health.js";
 import { serverLoggerOptions } from "./request-log.js";
@@ -40,6 +41,7 @@ const log = app.log;
 if (serveApi) await runStartupTasks(deps, { log });
 const jobs = runJobs ? await startJobs(deps, log, { seedCatalog: true }) : null;
 
+let health: HealthThread | null = null;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -50,6 +52,7 @@ async function shutdown(signal: string) {
   force.unref();
   // Stop taking requests and jobs; requests in flight finish, running jobs finish within
   // the grace period or are handed back to the queue for another worker.
+  await health?.stop();
   await app.close();
   await deps.queue.close({ graceMs });
   jobs?.stop();
@@ -62,6 +65,15 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 if (serveApi) {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  if (config.HEALTH_PORT !== undefined) {
+    try {
+      health = await startHealthThread(app, { port: config.HEALTH_PORT, host: config.HOST });
+    } catch (error) {
+      console.error(`bindery: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    log.info(`Health at http://${shown}:${health.port}/healthz`);
+  }
   log.info(`Bindery is ready at http://${shown}:${config.PORT}`);
 } else {
   log.info(`Bindery worker is running; health at :${config.WORKER_HEALTH_PORT}/healthz`);

@@ -1,6 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { moduleEntry } from "../lib/module-entry.js";
 import type { PasswordReply, PasswordRequest } from "./password-worker.js";
 
 /**
@@ -13,13 +12,6 @@ import type { PasswordReply, PasswordRequest } from "./password-worker.js";
  */
 export const HASHING_NICENESS = 10;
 
-/** The built worker (dist) or, when the sources run directly (tests), the .ts through tsx. */
-function workerEntry(): { path: string; execArgv: string[] } {
-  const built = fileURLToPath(new URL("./password-worker.js", import.meta.url));
-  if (existsSync(built)) return { path: built, execArgv: [] };
-  return { path: built.replace(/\.js$/, ".ts"), execArgv: ["--import", "tsx"] };
-}
-
 type Settle = { resolve(value: string | boolean): void; reject(error: Error): void };
 
 let child: ChildProcess | null = null;
@@ -27,7 +19,7 @@ const pending = new Map<number, Settle>();
 let nextId = 0;
 
 function start(): ChildProcess {
-  const entry = workerEntry();
+  const entry = moduleEntry(new URL("./password-worker.js", import.meta.url));
   const started = fork(entry.path, [String(HASHING_NICENESS)], {
     execArgv: entry.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findFreePort, startServer, type TestServer } from "../support/server.js";
+
+/**
+ * The real server with HEALTH_PORT set: a load balancer's health check there gets the
+ * server's own /healthz answer from the health thread, and nothing else is served there.
+ */
+let server: TestServer;
+let healthPort: number;
+
+beforeAll(async () => {
+  healthPort = await findFreePort();
+  server = await startServer({ HEALTH_PORT: String(healthPort) });
+});
+afterAll(async () => server?.stop());
+
+describe("HEALTH_PORT", () => {
+  it("answers /healthz as the server does, and serves nothing else", async () => {
+    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect(await health.json()).toEqual(await (await fetch(`${server.baseUrl}/healthz`)).json());
+    const page = await fetch(`http://127.0.0.1:${healthPort}/`);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toEqual({ detail: "Not found." });
+  });
+});
