@@ -30,6 +30,33 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
 });
+/**
+ * One Lighthouse run of `url`. Now and then a run cannot read its own trace ("Cannot
+ * read properties of undefined (reading 'frame_sequence')"): its metrics are errors, and
+ * the categories they make up have no score (printed as 0). That is no measure of the
+ * page: it is said and run again, up to three times in all.
+ */
+async function audit(url, config, label) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+      config,
+    );
+    const result = run?.lhr;
+    if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
+    const unscored = CATEGORIES.filter((category) => result.categories[category]?.score == null);
+    if (unscored.length === 0) return result;
+    const failure =
+      result.runtimeError?.message ??
+      Object.values(result.audits).find((audit) => audit.errorMessage)?.errorMessage ??
+      "no reason given";
+    const said = `Lighthouse could not score ${unscored.join(", ")} on ${label}: ${failure}`;
+    if (attempt === 3) throw new Error(said);
+    console.error(`${said}; running it again`);
+  }
+}
+
 const score = (result, category) => Math.round((result.categories[category]?.score ?? 0) * 100);
 const metric = (result, audit) => result.audits[audit]?.numericValue ?? Number.NaN;
 
@@ -40,13 +67,7 @@ try {
     ["desktop", desktopConfig],
   ]) {
     for (const [name, path] of pages) {
-      const run = await lighthouse(
-        server.base + path,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-        config,
-      );
-      const result = run?.lhr;
-      if (!result) throw new Error(`Lighthouse gave no result for ${name} (${preset})`);
+      const result = await audit(server.base + path, config, `${name} (${preset})`);
       const row = {
         page: name,
         preset,
