@@ -1,11 +1,11 @@
-// Builds src/prerender/home-markup.tsx for Node (into a folder removed afterwards) and
+// Builds src/prerender/page-module.tsx for Node (into a folder removed afterwards) and
 // hands the loaded module to `use`: the home page's markup and the pages' inline scripts
 // come from the app's own code, not copies of it.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const ENTRY = "src/prerender/home-markup.tsx";
+const ENTRY = "src/prerender/page-module.tsx";
 
 export async function withPageModule(build, use) {
   // Inside the package, where Node finds React and the router; one per build process.
@@ -22,7 +22,7 @@ export async function withPageModule(build, use) {
   // A visitor's browser: nothing stored. Modules read storage as they load.
   globalThis.localStorage ??= emptyStorage();
   try {
-    await use(await import(pathToFileURL(path.join(serverDir, "home-markup.mjs")).href));
+    await use(await import(pathToFileURL(path.join(serverDir, "page-module.mjs")).href));
   } finally {
     await fs.rm(serverDir, { recursive: true, force: true });
   }

@@ -38,6 +38,9 @@ export async function startHealthThread(
     await worker.terminate();
     throw error;
   });
+  // Later, a thread that fails is said in the log; HEALTH_PORT then stops answering, which
+  // a load balancer reads as the instance being down.
+  worker.on("error", (error) => app.log.error({ err: error }, "the health thread stopped"));
   await postHealth();
   const timer = setInterval(() => {
     postHealth().catch((error: unknown) => app.log.warn({ err: error }, "health check failed"));

@@ -4,6 +4,8 @@ import { StaticRouter } from "react-router";
 import { AppRoutes, preloadHomeRoute } from "../app/AppRoutes";
 import { createQueryClient } from "../app/query-client";
 
+// What the build writes into the pages it makes (scripts/page-module.mjs loads this
+// module in Node): the home page's markup, and the pages' inline scripts.
 export { VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
 export { MEMBER_MARK_SCRIPT, VISITOR_PRELOADS_SCRIPT } from "../lib/session-storage";
 
