@@ -16,7 +16,20 @@ afterAll(async () => server?.stop());
 
 describe("HEALTH_PORT", () => {
   it("answers /healthz as the server does, and serves nothing else", async () => {
-    const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+    const healthUrl = `http://127.0.0.1:${healthPort}/healthz`;
+    // The server opens HEALTH_PORT just after PORT, which is what startServer waited for;
+    // a load balancer, too, waits until the port answers.
+    await expect
+      .poll(
+        () =>
+          fetch(healthUrl).then(
+            () => "open",
+            () => "closed",
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe("open");
+    const health = await fetch(healthUrl);
     expect(health.status).toBe(200);
     expect(health.headers.get("cache-control")).toBe("no-store");
     expect(await health.json()).toEqual(await (await fetch(`${server.baseUrl}/healthz`)).json());
