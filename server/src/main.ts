@@ -1,3 +1,5 @@
+// First, so the runtime is tuned before any other module is evaluated.
+import "./runtime-tuning.js";
 import { keepConverterWarm } from "@bindery/converter";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
