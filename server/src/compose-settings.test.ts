@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { settingsSchema } from "./config.js";
+import { loadConfig, settingsSchema } from "./config.js";
 
 const composeFile = fileURLToPath(new URL("../../compose.yaml", import.meta.url));
 const dockerfile = fileURLToPath(new URL("../../Dockerfile", import.meta.url));
@@ -10,6 +10,39 @@ const dockerfile = fileURLToPath(new URL("../../Dockerfile", import.meta.url));
 interface ComposeService {
   image?: string;
   environment?: Record<string, unknown>;
+}
+
+/** The Dockerfile's last stage: the image that runs. */
+const runStage = (): string =>
+  fs
+    .readFileSync(dockerfile, "utf8")
+    .split(/^FROM /m)
+    .at(-1) ?? "";
+
+/** The run stage's `ENV NAME=value` lines: what every container starts with. */
+function imageEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    [...runStage().matchAll(/^ENV (\w+)=(\S+)$/gm)].map(([, name = "", value = ""]) => [
+      name,
+      value,
+    ]),
+  );
+}
+
+/**
+ * Compose's interpolation as an operator following the file's header would have it:
+ * `${NAME:?…}` (a value the operator must set) becomes a random-looking secret of 40
+ * characters, `${NAME:-default}` its default.
+ */
+function substituted(environment: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).map(([name, value]) => [
+      name,
+      String(value)
+        .replace(/\$\{\w+:\?[^}]*\}/g, "k3J9x2LmQ7vR4tW8yB1nC6dF0gH5sA2eZ9uP3oI7")
+        .replace(/\$\{\w+:-([^}]*)\}/g, "$1"),
+    ]),
+  );
 }
 
 /**
@@ -28,6 +61,11 @@ describe("compose.yaml", () => {
     expect(bindery.map(([name]) => name).sort()).toEqual(["api", "worker"]);
   });
 
+  it.each(bindery)("starts with its settings as written in %s", (_name, service) => {
+    const environment = { ...imageEnvironment(), ...substituted(service.environment ?? {}) };
+    expect(() => loadConfig(environment)).not.toThrow();
+  });
+
   it.each(bindery)("sets only variables of the configuration schema in %s", (_name, service) => {
     const names = Object.keys(service.environment ?? {});
     expect(names.length).toBeGreaterThan(5);
@@ -38,9 +76,7 @@ describe("compose.yaml", () => {
 
 describe("Dockerfile", () => {
   it("listens on the container's network, so a published port reaches the api", () => {
-    const stages = fs.readFileSync(dockerfile, "utf8").split(/^FROM /m);
-    const run = stages.at(-1) ?? "";
-    expect(run).toMatch(/^ENV HOST=0\.0\.0\.0$/m);
+    expect(runStage()).toMatch(/^ENV HOST=0\.0\.0\.0$/m);
     // The configuration schema reads that name: a misspelling would leave loopback.
     expect(Object.keys(settingsSchema.shape)).toContain("HOST");
   });
