@@ -21,6 +21,12 @@ describe("the reader's opening", () => {
     expect(parseReaderPageParam(null)).toBeNull();
   });
 
+  it("aligns chunks of 20 pages, both ends included", () => {
+    expect(readerChunkRange(0)).toEqual({ start: 0, end: 19 });
+    expect(readerChunkRange(3)).toEqual({ start: 60, end: 79 });
+    expect([0, 19, 20, 39, 40].map(readerChunkOf)).toEqual([0, 0, 1, 1, 2]);
+  });
+
   it("asks for the aligned chunk holding the page, and the guest themes", () => {
     expect(readerChunkRange(readerChunkOf(24))).toEqual({ start: 20, end: 39 });
     expect(visitorReaderRequests("a b", 0)).toEqual({

@@ -1,4 +1,4 @@
-import { usesBookTypography } from "@bindery/contract";
+import { readerChunkOf, usesBookTypography } from "@bindery/contract";
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PortalContainer } from "../../components/ui/portal-container";
@@ -8,7 +8,6 @@ import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { BookPage } from "./BookPage";
 import { BookStage } from "./BookStage";
-import { chunkOf } from "./chunks";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
 import {
@@ -109,7 +108,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
 
   // Asked for while this first render is still running, not after it: it is what the
   // first spread waits for. Pages 0-19 while a signed-in reader's place is not known yet.
-  usePrefetchQuery(bookChunkQuery(bookId, chunkOf(page ?? 0), signedIn));
+  usePrefetchQuery(bookChunkQuery(bookId, readerChunkOf(page ?? 0), signedIn));
   const pages = useBookPages(bookId, page ?? 0, signedIn, page !== null);
   const book = pages.book;
   const count = book?.bindery_pages_count ?? 0;

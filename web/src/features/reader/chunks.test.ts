@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chunkOf, chunkRange, chunksAround } from "./chunks";
+import { chunksAround } from "./chunks";
 
 describe("reader chunks", () => {
-  it("aligns chunks of 20 pages, both ends included", () => {
-    expect(chunkRange(0)).toEqual({ start: 0, end: 19 });
-    expect(chunkRange(3)).toEqual({ start: 60, end: 79 });
-    expect([0, 19, 20, 39, 40].map(chunkOf)).toEqual([0, 0, 1, 1, 2]);
-  });
-
   it("loads pages 0-19 first and the next chunk ten pages before it is reached", () => {
     expect(chunksAround(0, null)).toEqual([0]);
     expect(chunksAround(8, 2000)).toEqual([0]);

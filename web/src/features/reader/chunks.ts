@@ -1,7 +1,4 @@
-import { readerChunkOf as chunkOf } from "@bindery/contract";
-
-// Aligned chunks of pages (the contract's rule, which the server's page hints share).
-export { readerChunkOf as chunkOf, readerChunkRange as chunkRange } from "@bindery/contract";
+import { readerChunkOf } from "@bindery/contract";
 
 /** Pages kept loaded behind the reader, so turning back never waits. */
 export const PAGES_BEHIND = 2;
@@ -14,10 +11,10 @@ export const PAGES_AHEAD = 10;
  * one. `count` (when known) keeps requests inside the book.
  */
 export function chunksAround(page: number, count: number | null): number[] {
-  let first = chunkOf(page - PAGES_BEHIND);
-  let last = chunkOf(page + PAGES_AHEAD);
+  let first = readerChunkOf(page - PAGES_BEHIND);
+  let last = readerChunkOf(page + PAGES_AHEAD);
   if (count !== null) {
-    const lastChunk = chunkOf(Math.max(0, count - 1));
+    const lastChunk = readerChunkOf(Math.max(0, count - 1));
     last = Math.min(last, lastChunk);
     first = Math.min(first, last);
   }

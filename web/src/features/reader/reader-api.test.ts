@@ -1,8 +1,7 @@
-import { visitorReaderRequests } from "@bindery/contract";
+import { readerChunkOf, visitorReaderRequests } from "@bindery/contract";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../test/fake-api";
-import { chunkOf } from "./chunks";
 import { bookChunkQuery, themesQuery } from "./reader-api";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +13,7 @@ describe("a visitor's reader's first requests", () => {
     const calls = fakeFetch(() => json(200, {}));
     const client = new QueryClient();
     const bookId = "book/é 1";
-    await client.fetchQuery(bookChunkQuery(bookId, chunkOf(24), false));
+    await client.fetchQuery(bookChunkQuery(bookId, readerChunkOf(24), false));
     await client.fetchQuery(themesQuery(null));
     const preloaded = visitorReaderRequests(bookId, 24);
     expect(calls.map((call) => call.url)).toEqual([preloaded.chunk, preloaded.themes]);

@@ -5,12 +5,12 @@ import {
   GUEST_THEMES_USER_ID,
   type PageDeleteResponse,
   type PageEditResponse,
+  readerChunkRange,
   type SnapshotsResponse,
   type ThemesResponse,
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
-import { chunkRange } from "./chunks";
 
 /**
  * The reader's calls. A signed-in reader sends the bearer token with
@@ -30,7 +30,7 @@ function chunkQuery<T>(
     queryKey: [resource === "books" ? "book-pages" : "book-snapshots", bookId, chunk, signedIn],
     queryFn: ({ signal }) =>
       apiRequest<T>(pdfParser(`${resource}/${encodeURIComponent(bookId)}/`), {
-        query: chunkRange(chunk),
+        query: readerChunkRange(chunk),
         auth: signedIn,
         signal,
       }),

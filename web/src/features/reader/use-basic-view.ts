@@ -1,6 +1,6 @@
+import { readerChunkOf } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { chunkOf } from "./chunks";
 import { snapshotChunkQuery } from "./reader-api";
 import { useBookSnapshots } from "./use-book-snapshots";
 
@@ -46,7 +46,7 @@ export function useBasicView(options: {
     }
     try {
       const opening = Math.max(0, Math.min(original, originalPages - 1));
-      await queryClient.fetchQuery(snapshotChunkQuery(bookId, chunkOf(opening), signedIn));
+      await queryClient.fetchQuery(snapshotChunkQuery(bookId, readerChunkOf(opening), signedIn));
       setBasic({ page: opening, returnTo: page });
       return true;
     } catch {

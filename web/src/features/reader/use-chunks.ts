@@ -1,10 +1,11 @@
+import { readerChunkOf } from "@bindery/contract";
 import {
   type QueryKey,
   type UseQueryOptions,
   useQueries,
   useQueryClient,
 } from "@tanstack/react-query";
-import { chunkOf, chunksAround } from "./chunks";
+import { chunksAround } from "./chunks";
 
 export type ChunkState<T> =
   | { state: "ready"; data: T }
@@ -58,5 +59,5 @@ export function useChunks<T, K extends QueryKey>(options: {
     }
   }
 
-  return { chunkState, stateAt: (index: number) => chunkState(chunkOf(index)), latest };
+  return { chunkState, stateAt: (index: number) => chunkState(readerChunkOf(index)), latest };
 }

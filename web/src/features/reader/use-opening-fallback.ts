@@ -1,6 +1,6 @@
+import { readerChunkOf } from "@bindery/contract";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
-import { chunkOf } from "./chunks";
 import type { ChunkState } from "./use-chunks";
 
 /**
@@ -14,10 +14,10 @@ export function useOpeningFallback(
   setPage: (page: number) => void,
 ) {
   const [opened, setOpened] = useState(false);
-  const opening = page !== null && !opened ? chunkState(chunkOf(page)) : null;
+  const opening = page !== null && !opened ? chunkState(readerChunkOf(page)) : null;
   const error = opening?.state === "error" ? opening.error : null;
   const notFound = error instanceof ApiError && error.status === 404;
-  const atFirstPages = page !== null && chunkOf(page) === 0;
+  const atFirstPages = page !== null && readerChunkOf(page) === 0;
 
   useEffect(() => {
     if (opening?.state === "ready") setOpened(true);

@@ -1,7 +1,6 @@
-import type { BookPagesResponse } from "@bindery/contract";
+import { type BookPagesResponse, readerChunkOf } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { chunkOf } from "./chunks";
 import { bookChunkQuery, deletePage, savePageContent } from "./reader-api";
 import type { ReaderPage } from "./use-book-pages";
 
@@ -33,7 +32,7 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setError(null);
     try {
       const answer = await savePageContent(editing.page_meta_unique_id, text);
-      const key = bookChunkQuery(bookId, chunkOf(editing.page_order), signedIn).queryKey;
+      const key = bookChunkQuery(bookId, readerChunkOf(editing.page_order), signedIn).queryKey;
       queryClient.setQueryData<BookPagesResponse>(key, (chunk) =>
         chunk
           ? {

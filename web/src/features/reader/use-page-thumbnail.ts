@@ -1,6 +1,6 @@
+import { readerChunkOf } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { chunkOf } from "./chunks";
 import { bookChunkQuery, snapshotChunkQuery } from "./reader-api";
 
 /** The thumb must rest this long before its page's thumbnail is asked for. */
@@ -32,7 +32,7 @@ export function usePageThumbnail(options: {
 
   const wanted = enabled && settled !== null;
   const bookPages = useQuery({
-    ...bookChunkQuery(bookId, chunkOf(settled ?? 0), signedIn),
+    ...bookChunkQuery(bookId, readerChunkOf(settled ?? 0), signedIn),
     enabled: wanted && !original,
   });
   const pageNumber = original
@@ -40,7 +40,7 @@ export function usePageThumbnail(options: {
     : (bookPages.data?.pages.find((candidate) => candidate.page_order === settled)?.page_number ??
       null);
   const snapshots = useQuery({
-    ...snapshotChunkQuery(bookId, chunkOf(pageNumber ?? 0), signedIn),
+    ...snapshotChunkQuery(bookId, readerChunkOf(pageNumber ?? 0), signedIn),
     enabled: wanted && pageNumber !== null,
   });
   if (!wanted || page === null) return null;

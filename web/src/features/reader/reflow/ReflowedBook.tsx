@@ -1,4 +1,4 @@
-import type { BookPagesResponse, ReaderSettings } from "@bindery/contract";
+import { type BookPagesResponse, type ReaderSettings, readerChunkOf } from "@bindery/contract";
 import {
   type CSSProperties,
   type ReactNode,
@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { chunkOf, chunksAround } from "../chunks";
+import { chunksAround } from "../chunks";
 import { FlipBook } from "../flip/FlipBook";
 import { restingPosition } from "../flip/flip-layout";
 import { PageNotice } from "../PageNotice";
@@ -82,7 +82,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   const single = geometry.single;
   const step = single ? 1 : 2;
   // Until the book's length is known, turns stay inside the chunk the reader is in.
-  const lastChunk = chunkOf(count === null ? request.page : Math.max(0, count - 1));
+  const lastChunk = readerChunkOf(count === null ? request.page : Math.max(0, count - 1));
 
   // Text is measured only once its font is there (reader-fonts.ts).
   const fontKey = `${settings.font} ${geometry.fontSize}`;
@@ -113,7 +113,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     setView(null);
   }
 
-  const placeChunk = chunkOf(place.page);
+  const placeChunk = readerChunkOf(place.page);
   const viewChunk = view ? chunkOfScreen(view.position) : placeChunk;
   const shownChunks = useMemo(() => [...new Set([placeChunk, viewChunk])], [placeChunk, viewChunk]);
   const wantedKey = [placeChunk, viewChunk, ...chunksAround(place.page, count)].join(",");
