@@ -10,7 +10,7 @@ import { trustProxySetting } from "./lib/trust-proxy-setting.js";
 /** Secrets that ship in the source for development; production refuses them. */
 export const DEVELOPMENT_SECRET = "bindery-development-secret-do-not-use-in-production";
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = z.coerce.number<string | undefined>().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 // An empty variable (`RAZORPAY_KEY_ID=`) means "not set", as in most .env files.
 const optionalText = z
@@ -65,14 +65,7 @@ export const settingsSchema = z.object({
    * An API process also answers /healthz here, from a thread of its own, so a crowd of
    * requests never delays the answer (health/health-thread.ts). Unset: only on PORT.
    */
-  HEALTH_PORT: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,5}$/, "must be a port number")
-      .transform(Number)
-      .pipe(z.number().int().max(65535))
-      .optional(),
-  ),
+  HEALTH_PORT: optionalText.pipe(port.optional()),
   /**
    * How long a stopping worker (SIGTERM) lets its running jobs finish before it hands them
    * back to the queue for another worker; keep it under the platform's own grace period.
