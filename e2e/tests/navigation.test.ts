@@ -11,8 +11,12 @@ const harness = useBrowserHarness();
 const textsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
 
-/** The entries of the desktop header, menus opened and read, in order. */
+/**
+ * The entries of the desktop header, menus opened and read, in order. Read once the app
+ * has rendered: before that, a member's page has no header yet.
+ */
 async function desktopEntries(page: Page): Promise<string[]> {
+  await appStarted(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   const upload = nav.getByRole("button", { name: "Upload" });
   if (!(await upload.isVisible())) return nav.getByRole("link").allTextContents();
