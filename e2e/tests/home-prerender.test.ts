@@ -4,6 +4,7 @@ import { signIn, signUpAccount } from "../support/accounts.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type LibraryDb, numberedBooks, openLibraryDb } from "../support/library-db.js";
+import { appStarted } from "../support/session.js";
 
 const harness = useBrowserHarness();
 let db: LibraryDb;
@@ -63,6 +64,42 @@ describe("the prerendered home page", () => {
     await page.getByRole("link", { name: "Browse free books" }).click();
     await page.getByRole("heading", { name: "Public Domain Books" }).first().waitFor();
     expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
+  });
+
+  it("opens the phone's menu when it was tapped before the app's script had come", async () => {
+    const { page } = await harness.newPageInContext({ viewport: PHONE });
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/static\/js\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // Not "load": the held script holds the load event back.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const started = () =>
+      page.evaluate(() => document.documentElement.hasAttribute("data-started"));
+    expect(await started(), "the app had not started when the menu was tapped").toBe(false);
+
+    releaseScript();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.waitFor();
+    await appStarted(page);
+    expect(await menu.getByRole("link").allTextContents()).toEqual([
+      "Home",
+      "Books",
+      "Upload",
+      "Login",
+    ]);
+    // Once open it stays open: the app did not also take the tap as a second one.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "detached" });
   });
 
   it("is never shown to a member, whose home is the dashboard", async () => {

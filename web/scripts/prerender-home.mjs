@@ -19,7 +19,10 @@ export async function prerenderHome(pageModule, outDir) {
   const { html: withoutScripts, loader } = loadScriptsAfterFirstPaint(index);
   const home = withoutScripts
     .replace("</body>", `<script>${loader}</script></body>`)
-    .replace(TITLE, `${title}<script>${pageModule.MEMBER_MARK_SCRIPT}</script>${fonts}`)
+    .replace(
+      TITLE,
+      `${title}<script>${pageModule.MEMBER_MARK_SCRIPT}</script><script>${pageModule.EARLY_MENU_TAP_SCRIPT}</script>${fonts}`,
+    )
     .replace(
       '<div id="root"></div>',
       `<div id="root"><div data-prerendered>${markup.replace(TITLE, "")}</div></div>`,

@@ -1,11 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { LogOut, Menu } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DialogCloseButton, DialogOverlay } from "../../components/ui/DialogParts";
 import type { View } from "../../lib/views";
 import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
+import { earlyMenuTrigger, takeEarlyMenuTap } from "./early-menu-tap";
 import {
   accountItem,
   guestNavItems,
@@ -48,9 +50,14 @@ function MenuLink({ item, currentView }: { item: NavLinkItem; currentView: View 
 export function MobileMenu({ signedIn, currentView }: MobileMenuProps) {
   const { name, email, isPremium } = useSession();
   const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (takeEarlyMenuTap()) setOpen(true);
+  }, []);
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        {...earlyMenuTrigger}
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep md:hidden"
       >
