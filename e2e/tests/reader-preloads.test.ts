@@ -2,7 +2,7 @@ import { visitorReaderRequests } from "@bindery/contract";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, signUpAccount } from "../support/accounts.js";
-import { PHONE } from "../support/browser.js";
+import { DESKTOP, PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type LibraryDb, openLibraryDb, type SeededBook } from "../support/library-db.js";
 import { readerPath, waitForPages } from "../support/reader-page.js";
@@ -32,6 +32,17 @@ const fetchedBy = (page: Page, path: string) =>
     new URL(path, harness.baseUrl).href,
   );
 
+/** What started each request of `page` (Chromium's initiator: parser, script…), by URL. */
+async function recordInitiators(page: Page): Promise<Map<string, string[]>> {
+  const initiators = new Map<string, string[]>();
+  const session = await page.context().newCDPSession(page);
+  session.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    initiators.set(request.url, [...(initiators.get(request.url) ?? []), initiator.type]);
+  });
+  await session.send("Network.enable");
+  return initiators;
+}
+
 describe("a public book's reader page", () => {
   it("fetches a visitor's first chunk and themes once, from the HTML's preloads (phone)", async () => {
     const { page } = await harness.newPageInContext({ viewport: PHONE });
@@ -52,6 +63,34 @@ describe("a public book's reader page", () => {
     );
     expect(preloadedImages.length).toBe(2);
     expect(backdrop).toContain(preloadedImages[0]);
+  });
+
+  it("names the reflowed view's code for a phone only, which fetches it once from the HTML", async () => {
+    const phone = await harness.newPageInContext({ viewport: PHONE });
+    const initiators = await recordInitiators(phone.page);
+    await phone.page.goto(readerPath(book.id, 25));
+    await waitForPages(phone.page, /^Page 25 of 40/);
+    const phoneOnly = await phone.page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>("link[media]")].map((link) => link.href),
+    );
+    expect(phoneOnly.some((href) => /\/ReflowedBook-[^/]+\.js$/.test(href))).toBe(true);
+    // Asked for by the HTML, not by the reader's code once it ran.
+    for (const href of phoneOnly) expect(initiators.get(href), href).toEqual(["parser"]);
+    // Each of the reader's files named in the HTML is fetched once: the app's own loader
+    // uses what was preloaded.
+    const named = await phone.page.evaluate(() =>
+      [
+        ...document.head.querySelectorAll<HTMLLinkElement>(
+          'link[rel="modulepreload"], link[rel="preload"][as="style"]',
+        ),
+      ].map((link) => link.href),
+    );
+    for (const href of named) expect(await fetchedBy(phone.page, href), href).toHaveLength(1);
+
+    const desktop = await harness.newPageInContext({ viewport: DESKTOP });
+    await desktop.page.goto(readerPath(book.id, 25));
+    await waitForPages(desktop.page, /of 40$/);
+    for (const href of phoneOnly) expect(await fetchedBy(desktop.page, href), href).toEqual([]);
   });
 
   it("names nothing for a member, whose reader asks for their own themes", async () => {

@@ -4,7 +4,10 @@
 // script has run and asked for the route, and an empty template that the server fills
 // with a visitor's first requests for the book (its page chunk, the guest themes, the
 // default themes' pictures), moved into the head by a script for visitors only; and the
-// book face's preloads, which the reader's code would ask for only once it runs.
+// book face's preloads, which the reader's code would ask for only once it runs. On a
+// screen that reflows the book (phones), also the reflowed view's code, which the
+// reader's code would ask for only once it runs: named with that screen's media query,
+// so a wider screen fetches none of it.
 //
 // The reader's files are found in Vite's manifest of the build, removed afterwards: the
 // server has no use for it, and it would be served as a static file.
@@ -13,22 +16,24 @@ import path from "node:path";
 import { literataPreloads } from "./font-preloads.mjs";
 
 const READER_ROUTE = "src/features/reader/ReaderPage.tsx";
+const REFLOWED_VIEW = "src/features/reader/reflow/ReflowedBook.tsx";
 
 export async function writeReaderShell(pageModule, outDir) {
   const manifestDir = path.join(outDir, ".vite");
   const manifest = JSON.parse(await fs.readFile(path.join(manifestDir, "manifest.json"), "utf8"));
   await fs.rm(manifestDir, { recursive: true, force: true });
-  if (!manifest[READER_ROUTE]) throw new Error(`The build's manifest has no ${READER_ROUTE}.`);
+  for (const key of [READER_ROUTE, REFLOWED_VIEW]) {
+    if (!manifest[key]) throw new Error(`The build's manifest has no ${key}.`);
+  }
   const index = await fs.readFile(path.join(outDir, "index.html"), "utf8");
-  const { scripts, styles } = staticImports(manifest, READER_ROUTE);
-  // What index.html loads already is not named twice.
+  const route = staticImports(manifest, READER_ROUTE);
+  const reflowed = staticImports(manifest, REFLOWED_VIEW);
+  // What index.html or the route loads already is not named twice.
+  const named = (file) =>
+    index.includes(file) || route.scripts.includes(file) || route.styles.includes(file);
   const links = [
-    ...styles
-      .filter((file) => !index.includes(file))
-      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
-    ...scripts
-      .filter((file) => !index.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...preloadLinks(route, index.includes.bind(index), ""),
+    ...preloadLinks(reflowed, named, mediaAttribute(pageModule.REFLOW_QUERY)),
   ].join("");
   const visitorPreloads = `<template id="${pageModule.VISITOR_PRELOADS_TEMPLATE_ID}"></template><script>${pageModule.VISITOR_PRELOADS_SCRIPT}</script>`;
   // Before the stylesheet: an inline script waits for the stylesheets above it.
@@ -42,6 +47,27 @@ export async function writeReaderShell(pageModule, outDir) {
       `${links}${fonts}</head>`,
     ),
   );
+}
+
+/** Preload links for `files`, but those `alreadyNamed`; `media` is an attribute or "". */
+function preloadLinks({ scripts, styles }, alreadyNamed, media) {
+  return [
+    ...styles
+      .filter((file) => !alreadyNamed(file))
+      // Anonymous CORS, as the app's loader asks for a route's stylesheet: a preload
+      // in another mode is not used, and the stylesheet is fetched again.
+      .map((file) => `<link rel="preload" as="style" crossorigin${media} href="/${file}">`),
+    ...scripts
+      .filter((file) => !alreadyNamed(file))
+      .map((file) => `<link rel="modulepreload" crossorigin${media} href="/${file}">`),
+  ];
+}
+
+function mediaAttribute(query) {
+  if (typeof query !== "string" || /["<>&]/.test(query)) {
+    throw new Error(`Not a media query for an attribute: ${query}`);
+  }
+  return ` media="${query}"`;
 }
 
 /** The files `key` loads before it runs: its module, its static imports', their styles. */

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { REFLOW_QUERY } from "./features/reader/page-typography";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -46,7 +47,14 @@ describe("the web app's build", () => {
       const reader = fs.readFileSync(path.join(outDir, "reader.html"), "utf8");
       const route = scripts.find((name) => name.startsWith("ReaderPage-")) ?? "no reader route";
       expect(reader).toContain(`<link rel="modulepreload" crossorigin href="/static/js/${route}">`);
-      expect(reader).toMatch(/<link rel="preload" as="style" href="\/static\/assets\/[^"]+\.css">/);
+      expect(reader).toMatch(
+        /<link rel="preload" as="style" crossorigin href="\/static\/assets\/ReaderPage-[^"]+\.css">/,
+      );
+      // The reflowed view's code, for the screens that show it.
+      const reflowed = scripts.find((name) => name.startsWith("ReflowedBook-")) ?? "no view";
+      expect(reader).toContain(
+        `<link rel="modulepreload" crossorigin media="${REFLOW_QUERY}" href="/static/js/${reflowed}">`,
+      );
       expect(reader).toContain('<template id="visitor-preloads"></template><script>');
       expect(reader).toContain(`<script type="module" crossorigin src="/static/js/${main}">`);
       // Vite's manifest served the build's layout to anyone; it is removed once used.
