@@ -4,10 +4,9 @@
 // script has run and asked for the route, and an empty template that the server fills
 // with a visitor's first requests for the book (its page chunk, the guest themes, the
 // default themes' pictures), moved into the head by a script for visitors only; and the
-// book face's preloads, which the reader's code would ask for only once it runs. On a
-// screen that reflows the book (phones), also the reflowed view's code, which the
-// reader's code would ask for only once it runs: named with that screen's media query,
-// so a wider screen fetches none of it.
+// book face's preloads and, for a screen that reflows the book (phones), the reflowed
+// view's code, both of which the reader's code would ask for only once it runs. The
+// reflowed view's links carry that screen's media query: a wider screen fetches none.
 //
 // The reader's files are found in Vite's manifest of the build, removed afterwards: the
 // server has no use for it, and it would be served as a static file.
@@ -28,12 +27,13 @@ export async function writeReaderShell(pageModule, outDir) {
   const index = await fs.readFile(path.join(outDir, "index.html"), "utf8");
   const route = staticImports(manifest, READER_ROUTE);
   const reflowed = staticImports(manifest, REFLOWED_VIEW);
-  // What index.html or the route loads already is not named twice.
-  const named = (file) =>
-    index.includes(file) || route.scripts.includes(file) || route.styles.includes(file);
+  // What index.html (and, for the reflowed view, the route) loads already is not named twice.
+  const inIndex = (file) => index.includes(file);
+  const inIndexOrRoute = (file) =>
+    inIndex(file) || route.scripts.includes(file) || route.styles.includes(file);
   const links = [
-    ...preloadLinks(route, index.includes.bind(index), ""),
-    ...preloadLinks(reflowed, named, mediaAttribute(pageModule.REFLOW_QUERY)),
+    ...preloadLinks(route, inIndex, ""),
+    ...preloadLinks(reflowed, inIndexOrRoute, mediaAttribute(pageModule.REFLOW_QUERY)),
   ].join("");
   const visitorPreloads = `<template id="${pageModule.VISITOR_PRELOADS_TEMPLATE_ID}"></template><script>${pageModule.VISITOR_PRELOADS_SCRIPT}</script>`;
   // Before the stylesheet: an inline script waits for the stylesheets above it.

@@ -64,6 +64,7 @@ const ReflowedBook = lazyWithFallback(
   <div className="flex-1" />,
 );
 // A phone will show it: asked for with the reader's own code, not after its first render.
+// (A reader opened by its address has it already: reader.html names it for phones.)
 if (window.matchMedia(REFLOW_QUERY).matches) ReflowedBook.preload().catch(() => {});
 
 /**
