@@ -1,4 +1,5 @@
 import { authMessages } from "@bindery/contract";
+import argon2 from "argon2";
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "../lib/memory-rate-limiter.js";
@@ -115,6 +116,33 @@ describe.each(databases)("accounts API on $name", (target) => {
     const ok = await login(person.email, person.password);
     expect(ok.statusCode).toBe(200);
     expect(Object.keys(ok.json()).sort()).toEqual(["access", "refresh"]);
+  });
+
+  it("makes an older hash anew at sign-in, and the password still signs in", async () => {
+    await start();
+    await signup();
+    const fourLanes = await argon2.hash(person.password, {
+      type: argon2.argon2id,
+      memoryCost: 65536,
+      timeCost: 3,
+      parallelism: 4,
+    });
+    const { db } = ctx.deps;
+    const storedHash = async () =>
+      (
+        await db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("email", "=", person.email)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    await db.updateTable("users").set({ password_hash: fourLanes }).execute();
+    // A wrong password changes nothing.
+    expect((await login(person.email, "wrong password")).statusCode).toBe(401);
+    expect(await storedHash()).toBe(fourLanes);
+    expect((await login(person.email, person.password)).statusCode).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
+    expect((await login(person.email, person.password)).statusCode).toBe(200);
   });
 
   it("validates login input", async () => {

@@ -10,7 +10,7 @@ import { newId } from "../lib/ids.js";
 import type { AccessTokens } from "./access-tokens.js";
 import type { AuthThrottle } from "./auth-throttle.js";
 import { assertPasswordAllowed } from "./password-policy.js";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+import { hashIsOutdated, hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import type { RefreshTokenService } from "./refresh-tokens.service.js";
 import type { UserRow, UsersRepo } from "./users.repo.js";
 
@@ -73,6 +73,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       // A failure keeps its reserved attempt.
       if (!user || !valid) throw unauthorized(authMessages.badCredentials);
       await throttle.recordLoginSuccess(input.email, ip);
+      // While the password is at hand, a hash made with older parameters is made anew.
+      if (hashIsOutdated(user.password_hash)) {
+        await users.setPasswordHash(user.id, await hashPassword(input.password), clock());
+      }
       return issuePair(user.id);
     },
 

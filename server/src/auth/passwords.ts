@@ -1,18 +1,18 @@
 import os from "node:os";
+import argon2 from "argon2";
 import { createWorkGate } from "../lib/work-gate.js";
 import { ARGON2_PARAMETERS } from "./argon2-parameters.js";
 import { inPasswordProcess } from "./password-process.js";
 
 /**
- * Hashing happens in a process of lower priority (password-process.ts), with no more
- * argon2 threads at once than cores (each hash runs one thread per lane; at least one
- * hash): a burst of sign-ins waits in this queue instead of taking every core, so pages,
- * scripts and other requests go on being served (200 parallel sign-ins froze the site's
- * JavaScript files before). More hashes at once would not sign anyone in sooner, with
- * the cores already full, but would hold more memory and crowd the server's caches.
+ * Hashing happens in a process of lower priority (password-process.ts), one hash per
+ * core at most and never on every core (each hash runs one thread per lane): a burst of
+ * sign-ins waits in this queue and leaves a core to pages, scripts and other requests
+ * (200 parallel sign-ins froze the site's JavaScript files before). On one core, one
+ * hash at a time, at the lower priority.
  */
 export const passwordHashing = createWorkGate(
-  Math.max(1, Math.floor(os.availableParallelism() / ARGON2_PARAMETERS.parallelism)),
+  Math.max(1, Math.floor((os.availableParallelism() - 1) / ARGON2_PARAMETERS.parallelism)),
 );
 
 export const hashPassword = (password: string): Promise<string> =>
@@ -26,6 +26,15 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     );
   } catch {
     return false;
+  }
+}
+
+/** Whether a stored hash was made with other parameters than today's (or is unreadable). */
+export function hashIsOutdated(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, ARGON2_PARAMETERS);
+  } catch {
+    return true;
   }
 }
 
