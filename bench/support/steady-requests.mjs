@@ -17,6 +17,7 @@ export function steadyRequests({ url, rate, duration, signal }) {
   const began = performance.now();
   let sent = 0;
   let open = 0;
+  let ended = false;
   return new Promise((resolve) => {
     const finish = () => {
       if (open > 0) return;
@@ -52,7 +53,6 @@ export function steadyRequests({ url, rate, duration, signal }) {
       });
       request.on("error", () => settle("errors"));
     };
-    let ended = false;
     const tick = () => {
       const now = performance.now();
       if (signal?.aborted || now - began >= duration * 1000) {

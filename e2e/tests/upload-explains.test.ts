@@ -46,12 +46,16 @@ async function openUploadView(viewport: { width: number; height: number }): Prom
  * list's 5-second polls, so the page might never show them converting otherwise.
  */
 async function pollUntil(page: Page, shown: Locator): Promise<void> {
-  for (let poll = 0; poll < 360; poll++) {
-    if (await shown.isVisible()) return;
-    await page.clock.fastForward(TASK_POLL_INTERVAL_MS);
-    await page.waitForTimeout(250);
-  }
-  await shown.waitFor({ timeout: 1 });
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        await page.clock.fastForward(TASK_POLL_INTERVAL_MS);
+        return false;
+      },
+      { interval: 250, timeout: 90_000, message: "the task list never showed it converting" },
+    )
+    .toBe(true);
 }
 
 /** True when the whole element is on the screen as it is scrolled now. */

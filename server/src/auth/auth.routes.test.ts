@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "../lib/memory-rate-limiter.js";
 import { testDatabases } from "../test-support/databases.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
+import { ARGON2_PARAMETERS } from "./argon2-parameters.js";
 import { createAuthThrottle } from "./auth-throttle.js";
 
 const databases = await testDatabases();
@@ -123,8 +124,7 @@ describe.each(databases)("accounts API on $name", (target) => {
     await signup();
     const fourLanes = await argon2.hash(person.password, {
       type: argon2.argon2id,
-      memoryCost: 65536,
-      timeCost: 3,
+      ...ARGON2_PARAMETERS,
       parallelism: 4,
     });
     const { db } = ctx.deps;
