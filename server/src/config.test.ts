@@ -53,11 +53,48 @@ describe("configuration at start", () => {
   it("opens to a network with real secrets and no test gateway, or stays on loopback", () => {
     const secrets = { JWT_SECRET: "j".repeat(32), FILE_URL_SECRET: "f".repeat(32) };
     expect(() => loadConfig({ HOST: "0.0.0.0", ...secrets })).toThrow("set PAYMENTS_TEST_MODE (");
-    const open = loadConfig({ HOST: "0.0.0.0", PAYMENTS_TEST_MODE: "off", ...secrets });
+    const open = loadConfig({
+      HOST: "0.0.0.0",
+      PAYMENTS_TEST_MODE: "off",
+      PUBLIC_URL: "https://books.example.com",
+      ...secrets,
+    });
     expect(open.HOST).toBe("0.0.0.0");
     for (const HOST of ["localhost", "127.0.0.1", "::1"]) {
       expect(loadConfig({ HOST }).HOST).toBe(HOST);
     }
+  });
+
+  it("refuses a start in production without PUBLIC_URL in one line naming it", () => {
+    const run = startServer({
+      NODE_ENV: "production",
+      JWT_SECRET: "j".repeat(32),
+      FILE_URL_SECRET: "f".repeat(32),
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      "bindery: Invalid setting PUBLIC_URL (missing): links in e-mails point at it, so it is required when NODE_ENV=production; set the site's public address, e.g. https://books.example.com.",
+    ]);
+  });
+
+  it("needs PUBLIC_URL off loopback, not on it nor in a process that serves no API", () => {
+    const open = {
+      HOST: "0.0.0.0",
+      PAYMENTS_TEST_MODE: "off",
+      JWT_SECRET: "j".repeat(32),
+      FILE_URL_SECRET: "f".repeat(32),
+    };
+    expect(() => loadConfig(open)).toThrow(
+      "Invalid setting PUBLIC_URL (missing): links in e-mails point at it, so it is required on HOST=0.0.0.0; set the site's public address, e.g. https://books.example.com.",
+    );
+    expect(loadConfig({ ...open, PUBLIC_URL: "https://books.example.com" }).PUBLIC_URL).toBe(
+      "https://books.example.com",
+    );
+    for (const HOST of ["localhost", "127.0.0.1", "::1"]) {
+      expect(loadConfig({ HOST }).PUBLIC_URL).toBeUndefined();
+    }
+    const worker = { BINDERY_ROLES: "worker", REDIS_URL: "redis://127.0.0.1:6379" };
+    expect(loadConfig({ ...open, ...worker }).PUBLIC_URL).toBeUndefined();
   });
 
   it("waits a while for a database that does not answer, then says so in one line", () => {

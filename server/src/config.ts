@@ -234,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid setting REDIS_URL (missing): BINDERY_ROLES=${roles} runs apart from the other role and shares jobs with it through Redis; set REDIS_URL, or use BINDERY_ROLES=api,worker.`,
     );
   }
+  checkLinksHaveAPublicAddress(settings, isProduction);
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     ...settings,
@@ -271,6 +272,20 @@ function checkDevelopmentDefaultsStayLocal(settings: Settings): void {
   if (unsafe.length === 0) return;
   throw new ConfigError(
     `Refusing to listen on HOST=${settings.HOST} with development defaults: set ${unsafe.join(", ")} (secrets: random, 32+ characters; PAYMENTS_TEST_MODE=off or gateway keys), or listen on localhost.`,
+  );
+}
+
+/**
+ * Links in e-mails (password reset, e-mail change) point at PUBLIC_URL, never at the
+ * Host a request names, which its sender chooses. Without it only a developer's server
+ * on loopback can name itself; an api in production or opened to a network stops.
+ */
+function checkLinksHaveAPublicAddress(settings: Settings, isProduction: boolean): void {
+  if (settings.PUBLIC_URL || !settings.BINDERY_ROLES.has("api")) return;
+  if (!isProduction && LOOPBACK_HOST.test(settings.HOST)) return;
+  const where = isProduction ? "when NODE_ENV=production" : `on HOST=${settings.HOST}`;
+  throw new ConfigError(
+    `Invalid setting PUBLIC_URL (missing): links in e-mails point at it, so it is required ${where}; set the site's public address, e.g. https://books.example.com.`,
   );
 }
 

@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { FILES_ROUTE_PREFIX } from "./files/file-urls.js";
 
-/** Query parameters that open something (signatures, tokens, passwords): never logged. */
-const SECRET_PARAMETERS = /^(sig|signature|token|access|refresh|password|key)$/i;
+/**
+ * Query parameters never logged: those that open something (signatures, tokens,
+ * passwords) and those that carry what a reader typed (search terms), which is theirs.
+ */
+const REDACTED_PARAMETERS = /^(sig|signature|token|access|refresh|password|key|q)$/i;
+
+/** Longer URLs are logged cut to this many characters, so one request is one short line. */
+export const MAX_LOGGED_URL_LENGTH = 512;
 
 /**
  * A URL as logs may keep it. A signed file URL works for hours for anyone who reads it,
- * so /files/ URLs lose their whole query; elsewhere only secret-bearing parameters are
- * blanked, so the rest of a query (a page number, a search) still helps to debug.
+ * so /files/ URLs lose their whole query; elsewhere only the redacted parameters are
+ * blanked, so the rest of a query (a page number) still helps to debug. Whatever is
+ * left is cut at MAX_LOGGED_URL_LENGTH, with a marker saying how much was left out.
  */
 export function loggableUrl(url: string): string {
+  const kept = withoutRedactedParameters(url);
+  if (kept.length <= MAX_LOGGED_URL_LENGTH) return kept;
+  const cut = kept.length - MAX_LOGGED_URL_LENGTH;
+  return `${kept.slice(0, MAX_LOGGED_URL_LENGTH)}…[${cut} more characters cut]`;
+}
+
+function withoutRedactedParameters(url: string): string {
   const queryAt = url.indexOf("?");
   if (queryAt < 0) return url;
   const path = url.slice(0, queryAt);
@@ -23,9 +37,9 @@ export function loggableUrl(url: string): string {
       try {
         decoded = decodeURIComponent(name);
       } catch {
-        // A malformed escape is logged as written; it cannot name a secret parameter.
+        // A malformed escape is logged as written; it cannot name a redacted parameter.
       }
-      return SECRET_PARAMETERS.test(decoded) ? `${name}=[redacted]` : pair;
+      return REDACTED_PARAMETERS.test(decoded) ? `${name}=[redacted]` : pair;
     });
   return `${path}?${kept.join("&")}`;
 }

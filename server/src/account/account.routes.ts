@@ -25,6 +25,7 @@ import { createAccountDataService } from "./account-data.service.js";
 import { createAccountMailbox } from "./account-mail.js";
 import { createAccountThrottle } from "./account-throttle.js";
 import { createAccountTokensRepo } from "./account-tokens.repo.js";
+import { emailLinkOrigin } from "./email-link-origin.js";
 
 const tags = ["accounts"];
 const bearer = [{ bearer: [] }];
@@ -61,9 +62,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: FastifyRequest) => deps.authenticator.requireUser(request);
-  // Links in e-mails point at PUBLIC_URL; without it (development), at the address used.
-  const originOf = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
+  const linkOrigin = () => emailLinkOrigin(config, app.server.address());
 
   api.patch(
     "/users/profile/",
@@ -95,7 +94,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       },
     },
     async (request) => {
-      await account.requestEmailChange(await userOf(request), request.body, originOf(request));
+      await account.requestEmailChange(await userOf(request), request.body, linkOrigin());
       return { detail: accountMessages.emailChangeSent };
     },
   );
@@ -149,7 +148,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       },
     },
     async (request) => {
-      await account.forgotPassword(request.body.email, request.ip, originOf(request));
+      await account.forgotPassword(request.body.email, request.ip, linkOrigin());
       return { detail: accountMessages.resetSent };
     },
   );

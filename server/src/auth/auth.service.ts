@@ -65,14 +65,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async login(input: { email: string; password: string }, ip: string): Promise<TokenPair> {
-      await throttle.reserveLoginAttempt(input.email, ip);
+      const attempt = await throttle.reserveLoginAttempt(input.email, ip);
       const user = await users.findByEmail(input.email);
       const valid = user
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyAgainstDummy(input.password);
       // A failure keeps its reserved attempt.
-      if (!user || !valid) throw unauthorized(authMessages.badCredentials);
-      await throttle.recordLoginSuccess(input.email, ip);
+      if (!user || !valid)
+        throw attempt.refusalIfWrong ?? unauthorized(authMessages.badCredentials);
+      await attempt.succeeded();
       // While the password is at hand, a hash made with older parameters is made anew.
       if (hashIsOutdated(user.password_hash)) {
         await users.setPasswordHash(user.id, await hashPassword(input.password), clock());

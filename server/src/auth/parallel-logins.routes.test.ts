@@ -82,4 +82,43 @@ describe.each(databases)("parallel logins on $name", (target) => {
       expect(statuses(responses)).toEqual({ 401: 4, 429: 4 });
     },
   );
+
+  it.each(limiters)(
+    "signs in a right password past the address's limit, unless the account is under attack ($name)",
+    async (limiter) => {
+      const rateLimiter = limiter.create();
+      // Three guesses at one account, then a spray across many e-mails from the same
+      // address up to its limit, spent through the throttle itself (each real one costs
+      // an argon2 check).
+      const throttle = createAuthThrottle(rateLimiter);
+      const ip = "10.7.7.7";
+      for (let n = 0; n < 3; n++) await throttle.reserveLoginAttempt("attacked@example.com", ip);
+      for (let n = 3; n < AUTH_LIMITS.loginFailuresPerIp.max; n++) {
+        await throttle.reserveLoginAttempt(`sprayed${n}@example.com`, ip);
+      }
+      ctx = await startTestApp(target, {}, { rateLimiter });
+      for (const email of ["bystander@example.com", "attacked@example.com"]) {
+        const signup = await ctx.app.inject({
+          method: "POST",
+          url: "/api/v1/users/signup/",
+          payload: { first_name: "A", last_name: "B", email, password: "right password 1" },
+        });
+        expect(signup.statusCode).toBe(201);
+      }
+      const tooMany = { detail: "Too many attempts. Please wait 15 minutes and try again." };
+
+      // Someone else behind the same address signs in with the right password...
+      const bystander = await login("bystander@example.com", "right password 1", ip);
+      expect(bystander.statusCode).toBe(200);
+      expect(bystander.json()).toHaveProperty("access");
+      // ...while a wrong password from it is still refused, with the limit's message,
+      const wrong = await login("bystander2@example.com", "wrong password", ip);
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json()).toEqual(tooMany);
+      // and so is the right one for the account guessed at from there.
+      const attacked = await login("attacked@example.com", "right password 1", ip);
+      expect(attacked.statusCode).toBe(429);
+      expect(attacked.json()).toEqual(tooMany);
+    },
+  );
 });

@@ -159,6 +159,7 @@ describe.each(databases)("first-run seeding ($name)", (target) => {
         NODE_ENV: "production",
         JWT_SECRET: "x".repeat(40),
         FILE_URL_SECRET: "y".repeat(40),
+        PUBLIC_URL: "https://books.example.com",
         GUTENBERG_URL: gutenberg.url,
         CATALOG_STARTER_SET: "301,302",
       });

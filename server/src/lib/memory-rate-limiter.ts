@@ -27,6 +27,10 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - now };
     },
+    async count(key) {
+      const window = windows.get(key);
+      return window && window.resetAt > clock() ? window.count : 0;
+    },
     async release(key) {
       const window = windows.get(key);
       if (window && window.resetAt > clock() && window.count > 0) window.count -= 1;

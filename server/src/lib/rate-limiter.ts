@@ -2,6 +2,8 @@
 export interface RateLimiter {
   /** Records one hit; answers how many hits the window holds now and when it resets. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** How many hits the key's live window holds (0 when none), without recording one. */
+  count(key: string): Promise<number>;
   /**
    * Takes back one hit of a live window (a reserved attempt that turned out not to count);
    * never below zero, and a window that has expired stays gone.

@@ -26,6 +26,9 @@ export function createRedisRateLimiter(url: string, prefix = "bindery:rl:"): Rat
       ];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
+    async count(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
     async release(key) {
       await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.js";
 import { paymentSettingsFrom } from "./payment-settings.js";
 
-const secrets = { JWT_SECRET: "j".repeat(40), FILE_URL_SECRET: "f".repeat(40) };
+/** What production requires besides NODE_ENV. */
+const required = {
+  JWT_SECRET: "j".repeat(40),
+  FILE_URL_SECRET: "f".repeat(40),
+  PUBLIC_URL: "https://books.example.com",
+};
 const settingsFor = (env: Record<string, string>) => paymentSettingsFrom(loadConfig(env));
 
 describe("payment settings", () => {
@@ -19,9 +24,9 @@ describe("payment settings", () => {
   });
 
   it("never turns it on in production", () => {
-    expect(settingsFor({ NODE_ENV: "production", ...secrets }).testGateway).toBe(false);
+    expect(settingsFor({ NODE_ENV: "production", ...required }).testGateway).toBe(false);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", ...secrets, PAYMENTS_TEST_MODE: "on" }),
+      loadConfig({ NODE_ENV: "production", ...required, PAYMENTS_TEST_MODE: "on" }),
     ).toThrow(ConfigError);
   });
 
@@ -29,7 +34,7 @@ describe("payment settings", () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_x" })).toThrow(/RAZORPAY_KEY_SECRET/);
     expect(() => loadConfig({ PAYPAL_CLIENT_SECRET: "s" })).toThrow(/PAYPAL_CLIENT_ID/);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", ...secrets, RAZORPAY_API_URL: "http://127.0.0.1:1" }),
+      loadConfig({ NODE_ENV: "production", ...required, RAZORPAY_API_URL: "http://127.0.0.1:1" }),
     ).toThrow(/https/);
   });
 
@@ -37,7 +42,7 @@ describe("payment settings", () => {
     expect(settingsFor({ RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "" }).razorpay).toBeNull();
     const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
     expect(settingsFor(paypal).paypal?.apiUrl).toBe("https://api-m.sandbox.paypal.com");
-    expect(settingsFor({ NODE_ENV: "production", ...secrets, ...paypal }).paypal?.apiUrl).toBe(
+    expect(settingsFor({ NODE_ENV: "production", ...required, ...paypal }).paypal?.apiUrl).toBe(
       "https://api-m.paypal.com",
     );
   });

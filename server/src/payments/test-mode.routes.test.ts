@@ -171,6 +171,7 @@ describe.each(databases)("payments in test mode on $name", (target) => {
       NODE_ENV: "production",
       JWT_SECRET: randomBytes(32).toString("hex"),
       FILE_URL_SECRET: randomBytes(32).toString("hex"),
+      PUBLIC_URL: "https://books.example.com",
     });
     expect((await price("IN")).json()).toMatchObject({
       gateway: "razorpay",
