@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   type BookPage,
-  ConversionError,
   convertPdfIsolated,
   keepConverterWarm,
   stopKeepingConverterWarm,
@@ -13,6 +12,7 @@ import {
 import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
 import { DEFAULT_MEMORY_MB, takeConverter } from "../src/isolation/converter-process.js";
 import { tempDir } from "./support/book.js";
+import { failure } from "./support/failure.js";
 import { articlePdf, pagesPdf } from "./support/fixtures.js";
 
 const dir = tempDir();
@@ -38,15 +38,6 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function failure(run: Promise<unknown>): Promise<ConversionError> {
-  const error = await run.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 describe("convertPdfIsolated", () => {

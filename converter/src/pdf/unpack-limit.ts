@@ -1,0 +1,80 @@
+import type * as mupdf from "mupdf";
+import { ConversionError, conversionMessages } from "../errors.js";
+import { unpackedSize } from "./unpacked-size.js";
+
+/**
+ * Keys that lead away from what a page draws (the page tree, other pages, links, actions,
+ * article threads): following them would walk the whole document from every page.
+ */
+const LEADS_AWAY = new Set(["Parent", "P", "Popup", "IRT", "Dest", "A", "AA", "B", "Next", "Prev"]);
+
+/**
+ * The unpacking limit of one page: before MuPDF reads a page, the streams it can reach
+ * (contents, forms, images, fonts, patterns, shadings, annotation appearances) are
+ * measured (unpacked-size.ts), and a page whose streams unpack to more than the limit
+ * stops the conversion. The limit is per page because a page is what MuPDF decodes at
+ * once; a bomb spread over many pages runs into the conversion's CPU limit instead. A
+ * stream shared by pages (a font) counts on the first page that uses it, as MuPDF keeps it.
+ */
+export class UnpackLimit {
+  private readonly measured = new Set<number>();
+
+  constructor(
+    private readonly document: mupdf.Document,
+    private readonly limitMb: number,
+  ) {}
+
+  /** Fails with 'unpack_limit' when page `index` (0-based) unpacks to more than the limit. */
+  async checkPage(index: number): Promise<void> {
+    const limit = this.limitMb * 1024 * 1024;
+    let total = 0;
+    for (const stream of this.newStreams(index)) {
+      try {
+        total += await unpackedSize(stream, limit - total);
+      } catch {
+        // A stream that cannot be read is damage, which reading the page reports.
+      }
+      if (total > limit) {
+        throw new ConversionError("unpack_limit", conversionMessages.unpackLimit(this.limitMb), {
+          cause: `page ${index + 1} unpacks to more than ${this.limitMb} MB`,
+        });
+      }
+    }
+  }
+
+  /** The streams page `index` reaches that no earlier page counted. */
+  private newStreams(index: number): mupdf.PDFObject[] {
+    const pdf = this.document.asPDF();
+    if (!pdf) return [];
+    let page: mupdf.PDFObject;
+    try {
+      page = pdf.findPage(index);
+    } catch {
+      return [];
+    }
+    const streams: mupdf.PDFObject[] = [];
+    const visited = new Set<number>();
+    const pending: mupdf.PDFObject[] = [page, page.getInheritable("Resources")];
+    while (pending.length > 0) {
+      const reference = pending.pop() as mupdf.PDFObject;
+      if (reference.isIndirect()) {
+        const number = reference.asIndirect();
+        if (visited.has(number)) continue;
+        visited.add(number);
+        // MuPDF knows a stream by its reference: the resolved object is its dictionary.
+        if (reference.isStream()) {
+          if (this.measured.has(number)) continue;
+          this.measured.add(number);
+          streams.push(reference);
+        }
+      }
+      const object = reference.resolve();
+      if (!object.isDictionary() && !object.isArray()) continue;
+      object.forEach((value, key) => {
+        if (typeof key === "string" && LEADS_AWAY.has(key)) return;
+        if (value.isIndirect() || value.isDictionary() || value.isArray()) pending.push(value);
+      });
+    }
+    return streams;
+  }
+}
