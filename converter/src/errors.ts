@@ -20,6 +20,10 @@ export type ConversionErrorCode =
   | "storage"
   | "aborted";
 
+function secondsOf(seconds: number): string {
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
+
 /** Messages a user can read; the server shows userMessage as the failed task's reason. */
 export const conversionMessages = {
   notPdf: "This file is not a PDF.",
@@ -45,8 +49,8 @@ export const conversionMessages = {
     `This PDF's contents unpack to more than ${mb} MB on one page, the limit, so it was stopped. The file may be damaged or built to overload converters; please save it again from the program that made it and upload that copy.`,
   cpuLimit: (seconds: number, premium?: number) =>
     premium === undefined
-      ? `This PDF takes more than ${seconds} seconds of work to convert, the limit, so it was stopped. Please split it into smaller PDFs and upload them one by one.`
-      : `This PDF takes more than ${seconds} seconds of work to convert, the limit for a free account, so it was stopped. Please split it into smaller PDFs, or go Premium for up to ${premium} seconds.`,
+      ? `This PDF takes more than ${secondsOf(seconds)} of work to convert, the limit, so it was stopped. Please split it into smaller PDFs and upload them one by one.`
+      : `This PDF takes more than ${secondsOf(seconds)} of work to convert, the limit for a free account, so it was stopped. Please split it into smaller PDFs, or go Premium for up to ${secondsOf(premium)}.`,
   storage: "The book's images could not be saved. Please try again later.",
   aborted: "The conversion was cancelled.",
   // Imports of EPUB and plain-text books (the catalog).

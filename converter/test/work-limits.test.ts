@@ -1,3 +1,4 @@
+import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
 import { conversionMessages } from "../src/index.js";
 import { hugeImagePdf, scannedPagesPdf, unpackBombPdf } from "../src/testing/index.js";
@@ -21,6 +22,30 @@ describe("a conversion's work limits", () => {
   it("converts PDFs within the limit, on page workers too", async () => {
     const result = await convert(pagesPdf(6), { unpackLimitMb: 1, concurrency: 2 });
     expect(result.pages.length).toBeGreaterThan(0);
+  });
+
+  it("does not add up images a page's resources name but the page does not draw", async () => {
+    // Three pages share one resource dictionary naming all three pictures (as some PDF
+    // writers do); each page draws one, of 0.7 MB: together they would pass 1 MB.
+    const doc = new mupdf.PDFDocument();
+    const images = [0, 1, 2].map((n) => {
+      const pixmap = new mupdf.Pixmap(mupdf.ColorSpace.DeviceGray, [0, 0, 860, 860], false);
+      pixmap.clear(n * 60);
+      return doc.addImage(new mupdf.Image(pixmap));
+    });
+    const resources = doc.addObject({ XObject: { I0: images[0], I1: images[1], I2: images[2] } });
+    for (const n of [0, 1, 2]) {
+      const page = doc.addPage(
+        [0, 0, 612, 792],
+        0,
+        resources,
+        `q 300 0 0 300 50 50 cm /I${n} Do Q`,
+      );
+      doc.insertPage(-1, page);
+    }
+    const bytes = doc.saveToBuffer("compress").asUint8Array().slice();
+    const result = await convert(bytes, { unpackLimitMb: 1 });
+    expect(result.originalPagesCount).toBe(3);
   });
 
   it("stops at the first scan past the OCR limit, shared by the page workers", async () => {

@@ -1,6 +1,6 @@
 import type * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
-import { unpackedSize } from "./unpacked-size.js";
+import { imagePixelBytes, isImage, unpackedStreamBytes } from "./unpacked-size.js";
 
 /**
  * Keys that lead away from what a page draws (the page tree, other pages, links, actions,
@@ -11,10 +11,13 @@ const LEADS_AWAY = new Set(["Parent", "P", "Popup", "IRT", "Dest", "A", "AA", "B
 /**
  * The unpacking limit of one page: before MuPDF reads a page, the streams it can reach
  * (contents, forms, images, fonts, patterns, shadings, annotation appearances) are
- * measured (unpacked-size.ts), and a page whose streams unpack to more than the limit
- * stops the conversion. The limit is per page because a page is what MuPDF decodes at
- * once; a bomb spread over many pages runs into the conversion's CPU limit instead. A
- * stream shared by pages (a font) counts on the first page that uses it, as MuPDF keeps it.
+ * measured (unpacked-size.ts). No image may decode to more than the limit, and the page's
+ * other streams together may not unpack to more; past either, the conversion stops.
+ * Images do not add up, since a page's resources may name every image of the book (some
+ * PDFs share one resource dictionary among all pages) while it draws one. The limit is
+ * per page because a page is what MuPDF decodes at once; a bomb spread over many pages
+ * runs into the conversion's CPU limit instead. A stream shared by pages (a font) counts
+ * on the first page that reaches it, as MuPDF keeps it.
  */
 export class UnpackLimit {
   private readonly measured = new Set<number>();
@@ -27,14 +30,19 @@ export class UnpackLimit {
   /** Fails with 'unpack_limit' when page `index` (0-based) unpacks to more than the limit. */
   async checkPage(index: number): Promise<void> {
     const limit = this.limitMb * 1024 * 1024;
-    let total = 0;
+    let streamBytes = 0;
     for (const stream of this.newStreams(index)) {
+      let passed = false;
       try {
-        total += await unpackedSize(stream, limit - total);
+        if (isImage(stream)) passed = imagePixelBytes(stream) > limit;
+        else {
+          streamBytes += await unpackedStreamBytes(stream, limit - streamBytes);
+          passed = streamBytes > limit;
+        }
       } catch {
         // A stream that cannot be read is damage, which reading the page reports.
       }
-      if (total > limit) {
+      if (passed) {
         throw new ConversionError("unpack_limit", conversionMessages.unpackLimit(this.limitMb), {
           cause: `page ${index + 1} unpacks to more than ${this.limitMb} MB`,
         });

@@ -2,17 +2,22 @@ import { createInflate, type Inflate } from "node:zlib";
 import type * as mupdf from "mupdf";
 
 /**
- * How many bytes a PDF stream unpacks to, measured without MuPDF decoding it, so that a
- * decompression bomb is found before it costs memory or time. An image counts as its
- * pixels (width × height × components: what decoding it makes, whatever its filter, so a
- * JPEG of a huge flat area counts too). Any other stream (page contents, forms, fonts,
- * shadings) counts as the bytes its filters produce: Flate runs in zlib here, chunk by
- * chunk, and stops as soon as `limit` is passed, never holding more than a chunk.
- * Returns a number above `limit` when the stream passes it.
+ * How many bytes PDF streams unpack to, measured without MuPDF decoding them, so that a
+ * decompression bomb is found before it costs memory or time.
  */
-export async function unpackedSize(stream: mupdf.PDFObject, limit: number): Promise<number> {
+
+/** An image XObject (or a soft mask): measured by its pixels, not its stream. */
+export function isImage(stream: mupdf.PDFObject): boolean {
   const subtype = stream.get("Subtype");
-  if (subtype.isName() && subtype.asName() === "Image") return imagePixelBytes(stream);
+  return subtype.isName() && subtype.asName() === "Image";
+}
+
+/**
+ * The bytes any other stream (page contents, forms, fonts, shadings) unpacks to: what its
+ * filters produce. Flate runs in zlib here, chunk by chunk, and stops as soon as `limit`
+ * is passed, never holding more than a chunk. A number above `limit` means it passed.
+ */
+export async function unpackedStreamBytes(stream: mupdf.PDFObject, limit: number): Promise<number> {
   const filters = filterNames(stream.get("Filter"));
   let raw: Uint8Array = stream.readRawStream().asUint8Array();
   // ASCII armour around the compressed bytes (old PDFs) is undone first: cheap and bounded.
@@ -48,8 +53,11 @@ function filterNames(filter: mupdf.PDFObject): string[] {
   return names;
 }
 
-/** Decoded image bytes: MuPDF decodes every component to 8 bits. */
-function imagePixelBytes(image: mupdf.PDFObject): number {
+/**
+ * The bytes decoding an image makes, width × height × components (MuPDF decodes each to
+ * 8 bits), whatever its filter: a small JPEG claiming a huge area counts in full.
+ */
+export function imagePixelBytes(image: mupdf.PDFObject): number {
   const width = Math.max(0, image.get("Width").valueOf() as number) || 0;
   const height = Math.max(0, image.get("Height").valueOf() as number) || 0;
   const mask = image.get("ImageMask").valueOf() === true;
