@@ -20,7 +20,11 @@ const LEADS_AWAY = new Set(["Parent", "P", "Popup", "IRT", "Dest", "A", "AA", "B
  * on the first page that reaches it, as MuPDF keeps it.
  */
 export class UnpackLimit {
-  private readonly measured = new Set<number>();
+  /**
+   * Objects an earlier page reached: everything under them was measured then, so a later
+   * page skips them (the walk costs one pass over the document's objects, not one a page).
+   */
+  private readonly reached = new Set<number>();
 
   constructor(
     private readonly document: mupdf.Document,
@@ -61,20 +65,15 @@ export class UnpackLimit {
       return [];
     }
     const streams: mupdf.PDFObject[] = [];
-    const visited = new Set<number>();
     const pending: mupdf.PDFObject[] = [page, page.getInheritable("Resources")];
     while (pending.length > 0) {
       const reference = pending.pop() as mupdf.PDFObject;
       if (reference.isIndirect()) {
         const number = reference.asIndirect();
-        if (visited.has(number)) continue;
-        visited.add(number);
+        if (this.reached.has(number)) continue;
+        this.reached.add(number);
         // MuPDF knows a stream by its reference: the resolved object is its dictionary.
-        if (reference.isStream()) {
-          if (this.measured.has(number)) continue;
-          this.measured.add(number);
-          streams.push(reference);
-        }
+        if (reference.isStream()) streams.push(reference);
       }
       const object = reference.resolve();
       if (!object.isDictionary() && !object.isArray()) continue;

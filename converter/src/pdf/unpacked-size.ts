@@ -1,4 +1,4 @@
-import { createInflate, type Inflate } from "node:zlib";
+import { constants, createInflate, type Inflate, inflateSync } from "node:zlib";
 import type * as mupdf from "mupdf";
 
 /**
@@ -25,7 +25,14 @@ export async function unpackedStreamBytes(stream: mupdf.PDFObject, limit: number
     raw = decodeAscii(filters.shift() as string, raw);
   }
   if (filters.length === 0) return raw.length;
-  if (filters.every((name) => FLATE.has(name))) return inflatedSize(raw, filters.length, limit);
+  if (filters.every((name) => FLATE.has(name))) {
+    // Most streams are small: at most SMALL_INFLATE however they inflate, they are
+    // inflated at once, which costs far less than a stream of chunks.
+    const worst = raw.length * FLATE_EXPANSION ** filters.length;
+    return worst <= SMALL_INFLATE
+      ? inflatedAtOnce(raw, filters.length)
+      : inflatedSize(raw, filters.length, limit);
+  }
   // LZW and run-length are rare and bounded by their worst expansion; any other filter is
   // for images and decodes to no more than it reads here.
   return filters.reduce((size, name) => size * (WORST_EXPANSION[name] ?? 1), raw.length);
@@ -40,7 +47,10 @@ const WORST_EXPANSION: Record<string, number> = {
   RunLengthDecode: 64,
   RL: 64,
 };
-const CHUNK = 1024 * 1024;
+/** Most bytes one byte of Flate data can become (zlib's own bound, about 1032:1). */
+const FLATE_EXPANSION = 1032;
+const SMALL_INFLATE = 16 * 1024 * 1024;
+const CHUNK = 256 * 1024;
 
 function filterNames(filter: mupdf.PDFObject): string[] {
   if (filter.isName()) return [filter.asName()];
@@ -90,12 +100,25 @@ function colourComponents(space: mupdf.PDFObject): number {
   return DEVICE_COMPONENTS[name] ?? 4;
 }
 
+function inflatedAtOnce(raw: Uint8Array, layers: number): number {
+  let bytes: Uint8Array = raw;
+  try {
+    for (let layer = 0; layer < layers; layer++) {
+      // As in the chunked path, a damaged end keeps what came out until then.
+      bytes = inflateSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+    }
+  } catch {
+    // The page's own reading reports the damage; counted as read so far.
+  }
+  return bytes.length;
+}
+
 /** Bytes out of `layers` Flate filters in a row, counted until they pass `limit`. */
 function inflatedSize(raw: Uint8Array, layers: number, limit: number): Promise<number> {
   return new Promise((resolve) => {
     const inflaters: Inflate[] = Array.from({ length: layers }, () =>
       // A damaged end is MuPDF's to handle: what came out until then is what counts.
-      createInflate({ chunkSize: CHUNK, finishFlush: 2 /* Z_SYNC_FLUSH */ }),
+      createInflate({ chunkSize: CHUNK, finishFlush: constants.Z_SYNC_FLUSH }),
     );
     let total = 0;
     let settled = false;
