@@ -54,33 +54,34 @@ export class UnpackLimit {
     }
   }
 
-  /** The streams page `index` reaches that no earlier page counted. */
+  /**
+   * The streams page `index` reaches that no earlier page counted. Objects too damaged to
+   * walk end the walk with what was found: reading the page reports the damage.
+   */
   private newStreams(index: number): mupdf.PDFObject[] {
-    const pdf = this.document.asPDF();
-    if (!pdf) return [];
-    let page: mupdf.PDFObject;
-    try {
-      page = pdf.findPage(index);
-    } catch {
-      return [];
-    }
     const streams: mupdf.PDFObject[] = [];
-    const pending: mupdf.PDFObject[] = [page, page.getInheritable("Resources")];
-    while (pending.length > 0) {
-      const reference = pending.pop() as mupdf.PDFObject;
-      if (reference.isIndirect()) {
-        const number = reference.asIndirect();
-        if (this.reached.has(number)) continue;
-        this.reached.add(number);
-        // MuPDF knows a stream by its reference: the resolved object is its dictionary.
-        if (reference.isStream()) streams.push(reference);
+    try {
+      const page = this.document.asPDF()?.findPage(index);
+      if (!page) return streams;
+      const pending: mupdf.PDFObject[] = [page, page.getInheritable("Resources")];
+      while (pending.length > 0) {
+        const reference = pending.pop() as mupdf.PDFObject;
+        if (reference.isIndirect()) {
+          const number = reference.asIndirect();
+          if (this.reached.has(number)) continue;
+          this.reached.add(number);
+          // MuPDF knows a stream by its reference: the resolved object is its dictionary.
+          if (reference.isStream()) streams.push(reference);
+        }
+        const object = reference.resolve();
+        if (!object.isDictionary() && !object.isArray()) continue;
+        object.forEach((value, key) => {
+          if (typeof key === "string" && LEADS_AWAY.has(key)) return;
+          if (value.isIndirect() || value.isDictionary() || value.isArray()) pending.push(value);
+        });
       }
-      const object = reference.resolve();
-      if (!object.isDictionary() && !object.isArray()) continue;
-      object.forEach((value, key) => {
-        if (typeof key === "string" && LEADS_AWAY.has(key)) return;
-        if (value.isIndirect() || value.isDictionary() || value.isArray()) pending.push(value);
-      });
+    } catch {
+      // Damage: the streams found until then are measured.
     }
     return streams;
   }
