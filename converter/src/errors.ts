@@ -13,9 +13,16 @@ export type ConversionErrorCode =
   | "xfa_form"
   | "timeout"
   | "out_of_memory"
+  | "ocr_limit"
+  | "unpack_limit"
+  | "cpu_limit"
   | "crashed"
   | "storage"
   | "aborted";
+
+function secondsOf(seconds: number): string {
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
 
 /** Messages a user can read; the server shows userMessage as the failed task's reason. */
 export const conversionMessages = {
@@ -32,6 +39,18 @@ export const conversionMessages = {
   timeout: "Converting this PDF took too long, so it was stopped.",
   outOfMemory: "Converting this PDF needed more memory than allowed, so it was stopped.",
   crashed: "The converter stopped unexpectedly while reading this PDF.",
+  // A conversion's work limits. With `premium`, the wording offers the larger limit of a
+  // premium account to a free one.
+  ocrLimit: (pages: number, premium?: number) =>
+    premium === undefined
+      ? `This PDF has more scanned pages than can be recognised in one upload (limit: ${pages}). Please split it into smaller PDFs and upload them one by one.`
+      : `This PDF has more scanned pages than a free account can recognise (limit: ${pages}). Please split it into smaller PDFs, or go Premium to recognise up to ${premium} pages in one upload.`,
+  unpackLimit: (mb: number) =>
+    `This PDF's contents unpack to more than ${mb} MB on one page, the limit, so it was stopped. The file may be damaged or built to overload converters; please save it again from the program that made it and upload that copy.`,
+  cpuLimit: (seconds: number, premium?: number) =>
+    premium === undefined
+      ? `This PDF takes more than ${secondsOf(seconds)} of work to convert, the limit, so it was stopped. Please split it into smaller PDFs and upload them one by one.`
+      : `This PDF takes more than ${secondsOf(seconds)} of work to convert, the limit for a free account, so it was stopped. Please split it into smaller PDFs, or go Premium for up to ${secondsOf(premium)}.`,
   storage: "The book's images could not be saved. Please try again later.",
   aborted: "The conversion was cancelled.",
   // Imports of EPUB and plain-text books (the catalog).

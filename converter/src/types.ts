@@ -107,6 +107,13 @@ export interface ConvertOptions {
    * Default: on, unless the environment says OCR=off.
    */
   ocr?: boolean;
+  /** Most scanned pages sent to OCR; one more fails with 'ocr_limit'. Default: no limit. */
+  ocrPageLimit?: number;
+  /**
+   * Most megabytes one page's streams may unpack to (image pixels included), measured
+   * before MuPDF decodes them; more fails with 'unpack_limit'. Default: no limit.
+   */
+  unpackLimitMb?: number;
   /** Called once the PDF is open and within the limits, before its pages are read. */
   onOpen?(info: { pageCount: number; title: string | null; author: string | null }): void;
   /**
@@ -123,6 +130,11 @@ export interface IsolatedConvertOptions extends ConvertOptions {
   timeoutMs?: number;
   /** The conversion fails with 'out_of_memory' when its process uses more (default 1024 MB). */
   memoryMb?: number;
+  /**
+   * The conversion fails with 'cpu_limit' once its process has used this much CPU time,
+   * all threads counted (default: no limit but timeoutMs).
+   */
+  cpuSeconds?: number;
 }
 
 /** Options of importing an EPUB or plain-text book (see convertBookFile). */

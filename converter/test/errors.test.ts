@@ -1,19 +1,11 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConversionError, convertPdf } from "../src/index.js";
+import { convertPdf } from "../src/index.js";
 import { convert, tempDir } from "./support/book.js";
+import { failure } from "./support/failure.js";
 import { articlePdf, LOREM, pagesPdf, picturePdf, wrap, xfaFormPdf } from "./support/fixtures.js";
 import { PdfBuilder } from "./support/pdf-builder.js";
-
-async function failure(run: Promise<unknown>): Promise<ConversionError> {
-  const error = await run.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 const encrypted = () =>
   new PdfBuilder()

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   type BookPage,
-  ConversionError,
+  conversionMessages,
   convertPdfIsolated,
   keepConverterWarm,
   stopKeepingConverterWarm,
@@ -13,6 +13,7 @@ import {
 import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
 import { DEFAULT_MEMORY_MB, takeConverter } from "../src/isolation/converter-process.js";
 import { tempDir } from "./support/book.js";
+import { failure } from "./support/failure.js";
 import { articlePdf, pagesPdf } from "./support/fixtures.js";
 
 const dir = tempDir();
@@ -38,15 +39,6 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function failure(run: Promise<unknown>): Promise<ConversionError> {
-  const error = await run.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 describe("convertPdfIsolated", () => {
@@ -89,6 +81,20 @@ describe("convertPdfIsolated", () => {
     expect(error.code).toBe("timeout");
     expect(error.userMessage).toBe("Converting this PDF took too long, so it was stopped.");
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it("stops a conversion past its CPU time, long before its time limit", async () => {
+    // A page that never ends: the parent's watch of the child's CPU time stops it.
+    injectFault("hang");
+    const error = await failure(
+      convertPdfIsolated(pdfFile("spin.pdf", articlePdf()), {
+        outDir: join(dir, "spin"),
+        timeoutMs: 10 * 60 * 1000,
+        cpuSeconds: 1,
+      }),
+    );
+    expect(error.code).toBe("cpu_limit");
+    expect(error.userMessage).toBe(conversionMessages.cpuLimit(1));
   });
 
   it("reports a converter that crashes", async () => {

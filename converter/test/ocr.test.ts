@@ -79,6 +79,8 @@ describe("OCR of scans without a text layer", () => {
       imageBacklog: 2,
       ocr: true,
       ocrBudgetMs: 0,
+      ocrPagesLeft: null,
+      unpackLimitMb: null,
     });
     await extractor.open();
     const page = await extractor.extract(0, false);

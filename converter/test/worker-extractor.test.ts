@@ -26,6 +26,8 @@ function startExtractor(
       imageBacklog: 4,
       ocr: false,
       ocrBudgetMs: 0,
+      ocrPagesLeft: null,
+      unpackLimitMb: null,
     },
     2,
   );

@@ -93,6 +93,17 @@ export const settingsSchema = z.object({
   CONVERSION_TIMEOUT_SECONDS: positiveInt.default(600),
   CONVERSION_MEMORY_MB: positiveInt.default(1024),
   /**
+   * A conversion's work limits, well under its timeout, so that one cheap file cannot hold
+   * a converter for long: scanned pages sent to OCR, CPU seconds (every thread counted),
+   * each smaller for free accounts; and what one page may unpack to (streams and image
+   * pixels), measured before MuPDF decodes them.
+   */
+  CONVERSION_OCR_PAGES_FREE: positiveInt.default(100),
+  CONVERSION_OCR_PAGES_PREMIUM: positiveInt.default(500),
+  CONVERSION_CPU_SECONDS_FREE: positiveInt.default(180),
+  CONVERSION_CPU_SECONDS_PREMIUM: positiveInt.default(600),
+  CONVERSION_PAGE_UNPACK_MB: positiveInt.default(256),
+  /**
    * `off` leaves scanned pages as their pictures instead of recognising their text. The
    * converter's processes read it from their (allow-listed) environment.
    */

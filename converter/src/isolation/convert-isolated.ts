@@ -18,6 +18,7 @@ import {
   type ToChild,
 } from "./child-protocol.js";
 import { DEFAULT_MEMORY_MB, replaceSpare, takeConverter } from "./converter-process.js";
+import { cpuSecondsUsed } from "./process-cpu.js";
 import { residentBytes } from "./process-memory.js";
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -27,7 +28,9 @@ const STDERR_TAIL = 4096;
 /**
  * Runs convertPdf in a child process, so the caller's thread keeps serving while MuPDF
  * works, and so a conversion can be stopped for good: after timeoutMs, when the child's
- * resident memory passes memoryMb, or on abort, the child is killed. A child that dies
+ * resident memory passes memoryMb, when its CPU time since the conversion was handed to
+ * it passes cpuSeconds (a single page that never ends included), or on abort, the child
+ * is killed. A child that dies
  * on its own fails with 'crashed'. Progress and finished pages stream back as the child
  * makes them; onPages calls are awaited in order before the result is returned.
  */
@@ -54,7 +57,8 @@ function runIsolated(
   inputPath: string,
   options: IsolatedConvertOptions & IsolatedBookFileOptions,
 ): Promise<ConvertResult> {
-  const { onOpen, onProgress, onPages, signal, timeoutMs, memoryMb, ...childOptions } = options;
+  const { onOpen, onProgress, onPages, signal, timeoutMs, memoryMb, cpuSeconds, ...childOptions } =
+    options;
   const childMemoryMb = memoryMb ?? DEFAULT_MEMORY_MB;
   const limitBytes = childMemoryMb * 1024 * 1024;
   if (signal?.aborted) {
@@ -74,9 +78,15 @@ function runIsolated(
       child.kill("SIGKILL");
     };
     const timer = setTimeout(() => kill("timeout"), timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    // A spare's CPU time before the conversion (loading, warming up) is not the PDF's.
+    const cpuAtStart = cpuSeconds === undefined ? null : cpuSecondsUsed(child.pid ?? -1);
     const watcher = setInterval(async () => {
       const rss = await residentBytes(child.pid ?? -1);
       if (rss !== null && rss > limitBytes) kill("out_of_memory");
+      const [before, now] = await Promise.all([cpuAtStart, cpuSecondsUsed(child.pid ?? -1)]);
+      if (cpuSeconds !== undefined && before !== null && now !== null) {
+        if (now - before > cpuSeconds) kill("cpu_limit");
+      }
     }, MEMORY_POLL_MS);
     const onAbort = () => kill("aborted");
     signal?.addEventListener("abort", onAbort, { once: true });
@@ -117,7 +127,7 @@ function runIsolated(
       clearTimeout(timer);
       clearInterval(watcher);
       signal?.removeEventListener("abort", onAbort);
-      if (killedFor) return reject(killError(killedFor, stderr, job));
+      if (killedFor) return reject(killError(killedFor, stderr, job, cpuSeconds ?? 0));
       try {
         await delivered;
       } catch {
@@ -139,7 +149,12 @@ function runIsolated(
   });
 }
 
-function killError(reason: ConversionErrorCode, stderr: string, job: ChildJob): ConversionError {
+function killError(
+  reason: ConversionErrorCode,
+  stderr: string,
+  job: ChildJob,
+  cpuSeconds: number,
+): ConversionError {
   const userMessage =
     reason === "timeout"
       ? job === "pdf"
@@ -147,7 +162,9 @@ function killError(reason: ConversionErrorCode, stderr: string, job: ChildJob): 
         : conversionMessages.importTimeout
       : reason === "out_of_memory"
         ? outOfMemoryMessage(job)
-        : conversionMessages.aborted;
+        : reason === "cpu_limit"
+          ? conversionMessages.cpuLimit(cpuSeconds)
+          : conversionMessages.aborted;
   return new ConversionError(reason, userMessage, { cause: stderr || undefined });
 }
 

@@ -18,7 +18,7 @@ import type {
   RecognisedPage,
 } from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
-import type { ExtractorSettings, PageExtractor } from "./page-extractor.js";
+import { type ExtractorSettings, ocrPageCounter, type PageExtractor } from "./page-extractor.js";
 import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 
 /**
@@ -107,6 +107,9 @@ export async function convertPdf(
       imageBacklog: IMAGE_BACKLOG,
       ocr: options.ocr ?? ocrByDefault(),
       ocrBudgetMs: OCR_BUDGET_MS,
+      ocrPagesLeft:
+        options.ocrPageLimit === undefined ? null : ocrPageCounter(options.ocrPageLimit),
+      unpackLimitMb: options.unpackLimitMb ?? null,
     },
     concurrency,
   );

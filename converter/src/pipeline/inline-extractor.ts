@@ -1,10 +1,12 @@
 import type * as mupdf from "mupdf";
+import { ConversionError, conversionMessages } from "../errors.js";
 import { MIN_OCR_CONFIDENCE, recognizePage, stopRecognizer } from "../ocr/recognizer.js";
 import { ImageWriter } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { sampleFontSizes } from "../pdf/font-size-sample.js";
 import { openPdf } from "../pdf/open-document.js";
 import type { OcrImage } from "../pdf/scan-image.js";
+import { UnpackLimit } from "../pdf/unpack-limit.js";
 import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
@@ -19,6 +21,7 @@ const PAGES_BEFORE_STOPPING_OCR = 8;
 /** Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread. */
 export class InlineExtractor implements PageExtractor {
   private document: mupdf.Document | null = null;
+  private unpackLimit: UnpackLimit | null = null;
   private readonly images: ImageWriter;
   private ocrSpentMs = 0;
   private pagesRead = 0;
@@ -33,6 +36,8 @@ export class InlineExtractor implements PageExtractor {
     if (!this.settings.ocr) await stopRecognizer();
     const { document, info } = openPdf(this.settings.bytes, this.settings);
     this.document = document;
+    const { unpackLimitMb } = this.settings;
+    if (unpackLimitMb !== null) this.unpackLimit = new UnpackLimit(document, unpackLimitMb);
     const fontSizeSample = this.settings.sampleFontSizes
       ? sampleFontSizes(document, info.pageCount)
       : [];
@@ -44,6 +49,8 @@ export class InlineExtractor implements PageExtractor {
     // rendered page's pixels.
     await this.images.makeRoom();
     if (!this.document) throw new Error("extract() before open() or after close()");
+    // Measured before MuPDF decodes anything of the page: a bomb stops here, unopened.
+    await this.unpackLimit?.checkPage(index);
     const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
     this.pagesRead++;
     if (scan) this.scansFound++;
@@ -52,12 +59,23 @@ export class InlineExtractor implements PageExtractor {
     }
     await this.images.write(writes);
     if (!scan || this.ocrSpentMs >= this.settings.ocrBudgetMs) return page;
+    this.takeOcrPage();
     const started = performance.now();
     try {
       return await withRecognisedText(page, scan);
     } finally {
       this.ocrSpentMs += performance.now() - started;
     }
+  }
+
+  /** Counts a scan going to OCR against the conversion's limit, failing past it. */
+  private takeOcrPage(): void {
+    const left = this.settings.ocrPagesLeft;
+    if (!left || Atomics.sub(left, 0, 1) > 0) return;
+    const limit = Atomics.load(left, 1);
+    throw new ConversionError("ocr_limit", conversionMessages.ocrLimit(limit), {
+      cause: `more than ${limit} scanned pages to recognise`,
+    });
   }
 
   drain(): Promise<void> {

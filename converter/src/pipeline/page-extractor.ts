@@ -44,4 +44,22 @@ export interface ExtractorSettings {
    * long scanned book still converts within the conversion's time limit.
    */
   ocrBudgetMs: number;
+  /**
+   * Scanned pages OCR may still read in this conversion, shared by every extractor (see
+   * ocrPageCounter): a scan past them stops the conversion with 'ocr_limit'. Null: no limit.
+   */
+  ocrPagesLeft: Int32Array | null;
+  /** The most one page's streams may unpack to (see UnpackLimit); null: no limit. */
+  unpackLimitMb: number | null;
+}
+
+/**
+ * The count of scans OCR may still read, shared by the page workers (an Int32Array over
+ * a SharedArrayBuffer goes to a worker as the same memory): [0] pages left, [1] the limit.
+ */
+export function ocrPageCounter(limit: number): Int32Array {
+  const counter = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  counter[0] = limit;
+  counter[1] = limit;
+  return counter;
 }

@@ -10,3 +10,4 @@ export {
   gutenbergText,
   novelBody,
 } from "./gutenberg-text.js";
+export { hugeImagePdf, scannedPagesPdf, unpackBombPdf } from "./hostile-pdf.js";

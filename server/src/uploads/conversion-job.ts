@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ConversionError, convertPdfIsolated } from "@bindery/converter";
 import type { Kysely } from "kysely";
+import { createUsersRepo } from "../auth/users.repo.js";
 import { createBooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
 import type { Database } from "../db/schema.js";
@@ -17,6 +18,7 @@ import {
   TASK_FAILED,
   type UploadTaskRow,
 } from "./upload-tasks.repo.js";
+import { conversionFailureReason, workLimitsFor } from "./work-limits.js";
 
 export interface ConversionJobDeps {
   db: Kysely<Database>;
@@ -68,6 +70,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
   const { db, storage, clock, config, owner } = deps;
   const tasks = createUploadTasksRepo(db);
   const books = createBooksRepo(db, storage, clock);
+  const users = createUsersRepo(db);
   const convert = deps.convert ?? convertPdfIsolated;
   const leaseMs = deps.leaseMs ?? CONVERSION_LEASE_MS;
   const workRoot = path.join(config.dataDir, "tmp", "conversions");
@@ -86,6 +89,8 @@ export function createConversionJob(deps: ConversionJobDeps) {
       await failTask(task, jobMessages.interrupted);
       return "done";
     }
+    // The uploader's account decides the work limits (premium's are larger).
+    const premium = (await users.findById(task.user_id))?.is_premium === 1;
     const bookId = await startAttempt(task);
     if (!bookId) return "gone";
 
@@ -120,6 +125,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
     const source = await storage.localCopy(task.file_key);
     try {
       const result = await convert(source.path, {
+        ...workLimitsFor(config, premium),
         outDir: workDir,
         maxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
         maxPages: config.UPLOAD_MAX_PAGES,
@@ -161,7 +167,10 @@ export function createConversionJob(deps: ConversionJobDeps) {
       await books.deleteBookWithFiles(bookId);
       if (lost.signal.aborted || error instanceof LostLease) return "gone";
       if (!(error instanceof ConversionError)) deps.log.error({ err: error, taskId }, "conversion");
-      const reason = error instanceof ConversionError ? error.userMessage : jobMessages.unexpected;
+      const reason =
+        error instanceof ConversionError
+          ? conversionFailureReason(error, config, premium)
+          : jobMessages.unexpected;
       await failTask(task, reason);
       return "done";
     } finally {
