@@ -7,6 +7,7 @@ import { PDF_SIGNATURE_WINDOW, uploadMessages } from "@bindery/contract";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
+import { refuseNulText } from "../lib/storable-text.js";
 
 export interface ReceivedFile {
   field: string;
@@ -95,6 +96,8 @@ export async function receiveMultipart(
       await pipeline(part.file, measure, createWriteStream(target));
       received.truncated = part.file.truncated;
     }
+    // The rule every JSON body follows (storable-text.ts), for the fields a form sends.
+    refuseNulText(fields);
     return { fields, files, cleanup };
   } catch (error) {
     await cleanup();
