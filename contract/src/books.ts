@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./book-lists.js";
+import { uuidIdSchema } from "./ids.js";
 import { READER_CHUNK_PAGES } from "./typography.js";
 
 /**
@@ -94,10 +95,9 @@ export const myBooksRangeQuerySchema = inclusiveRangeQuerySchema({
   maxSize: MAX_BOOKS_PER_REQUEST,
 });
 
-// Ids are opaque; a malformed one is simply not found, so the bound only limits input.
-const idParam = z.string().min(1).max(200);
-export const bookIdParamsSchema = z.object({ book_id: idParam });
-export const pageIdParamsSchema = z.object({ page_id: idParam });
+// A malformed id is answered as an unknown one: 404 with the same message (see ids.ts).
+export const bookIdParamsSchema = z.object({ book_id: uuidIdSchema(bookMessages.bookNotFound) });
+export const pageIdParamsSchema = z.object({ page_id: uuidIdSchema(bookMessages.pageNotFound) });
 
 /** converting: pages are still being made (the book opens once the first exist). */
 export const bookStatusSchema = z.enum(["converting", "ready", "failed"]);

@@ -11,6 +11,7 @@ export * from "./contents.js";
 export * from "./email-address.js";
 export * from "./errors.js";
 export * from "./events.js";
+export * from "./ids.js";
 export * from "./payments.js";
 export * from "./progress.js";
 export * from "./reader-opening.js";

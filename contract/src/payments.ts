@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidIdSchema } from "./ids.js";
 
 /**
  * Premium is bought once, for life. The server is the authority on the price: the web
@@ -100,8 +101,11 @@ export const priceResponseSchema = z.object({
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 
 /** The order request. `payment_type` is 'subscription' as the spec's client sends it (one-time). */
+/** The buyer's own id, as the profile gives it (anyone else's is refused with 403). */
+const buyerId = uuidIdSchema("user_id must be your user id.");
+
 export const orderRequestSchema = z.object({
-  user_id: z.string({ error: "user_id is required." }).min(1).max(64),
+  user_id: buyerId,
   payment_gateway: paymentGatewaySchema,
   payment_type: z.literal("subscription", { error: "payment_type must be 'subscription'." }),
   amount: z.number({ error: "amount must be a whole number of minor units." }).int(),
@@ -142,7 +146,7 @@ export type RazorpayOrderRequest = z.input<typeof razorpayOrderRequestSchema>;
 
 export const paypalOrderRequestSchema = z.object({
   order_id: gatewayId("order_id"),
-  user_id: z.string({ error: "user_id is required." }).min(1).max(64),
+  user_id: buyerId,
 });
 export type PaypalOrderRequest = z.input<typeof paypalOrderRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { themeIdSchema } from "./ids.js";
 import { SPREAD_PAGES } from "./typography.js";
 
 /**
@@ -51,12 +52,7 @@ export type BookDetail = z.infer<typeof bookDetailSchema>;
 export const bookViewResponseSchema = z.object({ book_detail: bookDetailSchema });
 export type BookViewResponse = z.infer<typeof bookViewResponseSchema>;
 
-const themeChoice = z
-  .string({ error: progressMessages.themeId })
-  .min(1, { error: progressMessages.themeId })
-  .max(200, { error: progressMessages.themeId })
-  .nullable()
-  .optional();
+const themeChoice = themeIdSchema(progressMessages.themeId).nullable().optional();
 
 /**
  * Any of the three; null resets a theme to the default. A last_read_page past the end is

@@ -2,6 +2,7 @@
 export const themeMessages = {
   premiumLocked: "This is a premium theme. Upgrade to access it.",
   unknownTheme: "This theme does not exist.",
+  unknownList: "There is no such list of themes.",
 } as const;
 
 /** The path segment for the guest list. */

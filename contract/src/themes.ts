@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { binaryFlagSchema } from "./books.js";
+import { GUEST_THEMES_USER_ID, themeMessages } from "./theme-messages.js";
 
 /**
  * Book themes (the background around the open book, some with a looping sound) and page
@@ -17,7 +18,16 @@ export { GUEST_THEMES_USER_ID, themeMessages } from "./theme-messages.js";
 export const themeKindSchema = z.enum(["book", "page"]);
 export type ThemeKind = z.infer<typeof themeKindSchema>;
 
-export const themesParamsSchema = z.object({ user_id: z.string().min(1).max(200) });
+/** A user's id or "guest"; anything else names no list (404). */
+export const themesParamsSchema = z.object({
+  user_id: z.union(
+    [
+      z.literal(GUEST_THEMES_USER_ID, { error: themeMessages.unknownList }),
+      z.uuid({ error: themeMessages.unknownList }),
+    ],
+    { error: themeMessages.unknownList },
+  ),
+});
 
 export const themeSchema = z.object({
   theme_meta_unique_id: z.string(),

@@ -13,6 +13,8 @@ export const uploadMessages = {
     `You've reached your free upload limit (${bookCount(limit)}). Upgrade to enjoy unlimited uploads.`,
   received: "Upload received. Your book is being converted.",
   uploadFailed: "Error occurred during upload.",
+  /** A multipart body that cannot be read to its end (book and theme uploads alike). */
+  malformedForm: "The upload was cut off or malformed; please choose the file and try again.",
   tooLarge: (limitMb: number) => `This PDF is larger than the ${limitMb} MB limit.`,
   /** A failed task's reasons that the PDF's password, given with a new upload, cures. */
   passwordProtected: "This PDF is password-protected.",

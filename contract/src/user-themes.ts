@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { themeIdSchema } from "./ids.js";
+import { themeMessages } from "./theme-messages.js";
 import { THEME_NAME_MAX_LENGTH, themeUploadMessages } from "./theme-uploads.js";
 import { themeSchema } from "./themes.js";
 
@@ -19,7 +21,9 @@ export const userThemeMessages = {
   nameRequired: "Please enter a name for the theme.",
 } as const;
 
-export const themeIdParamsSchema = z.object({ theme_id: z.string().min(1).max(200) });
+export const themeIdParamsSchema = z.object({
+  theme_id: themeIdSchema(themeMessages.unknownTheme),
+});
 
 export const themeRenameRequestSchema = z.object({
   title: z

@@ -17,6 +17,7 @@ import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
+import { registerStorableTextRule } from "./lib/storable-text.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
@@ -53,6 +54,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerStorableTextRule(app);
   registerRequestLog(app);
   registerPublicJsonValidators(app);
   app.addHook("onSend", async (request, reply) => {

@@ -4,12 +4,27 @@ import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import { lintDescription } from "./lint-description.js";
 import { typeCheckClient } from "./typed-client-check.js";
 
+interface ParameterSchema {
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: ParameterSchema[];
+}
+
 interface Operation {
   operationId?: string;
-  parameters?: Array<{ in: string; name: string }>;
+  parameters?: Array<{ in: string; name: string; schema?: ParameterSchema }>;
   responses: Record<string, unknown>;
 }
 type Paths = Record<string, Record<string, Operation>>;
+
+/** Whether a parameter's schema says which values can be an id, not just "a string". */
+const isShaped = (schema: ParameterSchema | undefined): boolean =>
+  schema !== undefined &&
+  (schema.format !== undefined ||
+    schema.pattern !== undefined ||
+    schema.enum !== undefined ||
+    (schema.anyOf?.every(isShaped) ?? false));
 
 /** The description clients generate from, as the running server publishes it. */
 describe("the API description at /api/docs/json", () => {
@@ -64,6 +79,17 @@ describe("the API description at /api/docs/json", () => {
       return named.sort().join() !== declared.sort().join();
     });
     expect(mismatched.map(({ name }) => name)).toEqual([]);
+  });
+
+  it("describes each path id's shape, and the 404 a malformed or unknown one gets", () => {
+    const loose = operations().flatMap(({ name, operation }) =>
+      (operation.parameters ?? [])
+        // A stored file's key is any safe key, checked by the route itself.
+        .filter((parameter) => parameter.in === "path" && parameter.name !== "key")
+        .filter((parameter) => !isShaped(parameter.schema) || !operation.responses["404"])
+        .map((parameter) => `${name} ${parameter.name}`),
+    );
+    expect(loose).toEqual([]);
   });
 
   it("passes Redocly's recommended lint", async () => {

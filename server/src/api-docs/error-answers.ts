@@ -39,13 +39,14 @@ const takesBearer = (schema: FastifySchema) =>
 
 /**
  * The error answers a route documents: those its shape implies (input that is validated
- * is refused with 400, a bearer token that is bad with 401, a JSON body over the server's
- * limit with 413) plus the route's own `refusals` (a path id is not always a lookup that
- * can miss, so 404 is listed by the routes that answer it).
+ * is refused with 400, a malformed path id with 404, a bearer token that is bad with 401,
+ * a JSON body over the server's limit with 413) plus the route's own `refusals`.
  */
 export function errorAnswersOf(schema: FastifySchema): Partial<Record<RefusalStatus, z.ZodType>> {
   const statuses = new Set<RefusalStatus>(schema.refusals);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  // A path parameter is an id: one that cannot exist is answered as an unknown one.
+  if (schema.params) statuses.add(404);
   if (takesBearer(schema)) statuses.add(401);
   if (schema.body) statuses.add(413);
   return Object.fromEntries([...statuses].sort().map((status) => [status, answers[status]]));

@@ -1,3 +1,4 @@
+import { isUuidId } from "@bindery/contract";
 import { assertSafeKey } from "../storage/file-storage.js";
 
 /**
@@ -13,9 +14,10 @@ export const BUILTIN_THEMES_PREFIX = "themes/builtin/";
 
 export const bookFilesPrefix = (bookId: string) => `books/${bookId}/`;
 
-/** The book a key belongs to, or null for a key outside books/. */
+/** The book a key belongs to, or null for a key outside books/ (or naming no possible book). */
 export function bookIdOfKey(key: string): string | null {
-  return /^books\/([^/]+)\/./.exec(key)?.[1] ?? null;
+  const bookId = /^books\/([^/]+)\/./.exec(key)?.[1];
+  return bookId && isUuidId(bookId) ? bookId : null;
 }
 
 /** assertSafeKey as a test: keys from requests and rows are checked, never trusted. */

@@ -19,8 +19,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /**
  * Every error leaves as one of the two shapes the spec's client reads:
  * 400 `{field: [messages]}` for validation, `{detail}` for the rest.
+ * A path parameter is always an id, so one that fails its schema names nothing: 404 with
+ * the schema's message, the same answer as an unknown id.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+    return reply.status(404).send({ detail: error.validation[0]?.message ?? "Not found." });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {

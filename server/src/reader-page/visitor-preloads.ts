@@ -1,6 +1,7 @@
 import {
   defaultTheme,
   GUEST_THEMES_USER_ID,
+  isUuidId,
   parseReaderPageParam,
   READER_PAGE_PARAM,
   visitorReaderRequests,
@@ -21,6 +22,8 @@ export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
   const books = createBooksRepo(deps.db, deps.storage, deps.clock);
   const themes = themesServiceFor(deps);
   return async (bookId, address) => {
+    // The id comes from the address as typed: only one that can exist is looked up.
+    if (!isUuidId(bookId)) return "";
     const book = await books.findBook(bookId);
     if (!book || !canReadBook(book, null)) return "";
     const pageIndex = parseReaderPageParam(address.searchParams.get(READER_PAGE_PARAM)) ?? 0;

@@ -98,3 +98,25 @@ export function multipartForm(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+type MultipartBody = ReturnType<typeof multipartForm>;
+
+/**
+ * A good form broken the ways a client (or a dropped connection) breaks one: a
+ * Content-Type without its boundary, a boundary the body never contains, and the body
+ * cut off in the middle of its last file.
+ */
+export function brokenMultipartForms(form: MultipartBody): Record<string, MultipartBody> {
+  const cutAt = form.payload.length - 200;
+  return {
+    "without a boundary": {
+      payload: form.payload,
+      headers: { "content-type": "multipart/form-data" },
+    },
+    "whose boundary never appears": {
+      payload: form.payload,
+      headers: { "content-type": "multipart/form-data; boundary=not-in-this-body" },
+    },
+    "cut off mid-file": { payload: form.payload.subarray(0, cutAt), headers: form.headers },
+  };
+}

@@ -73,14 +73,20 @@ export async function waitForTask(
 export const settledTask = (ctx: TestContext, user: TestUser, taskId: string) =>
   waitForTask(ctx, user, taskId, (task) => task.status === 100 || task.status < 0);
 
-/** Every file under the data folder's storage, relative to it. */
-export function storedFiles(ctx: TestContext): string[] {
-  const root = path.join(ctx.dataDir, "files");
+/** Every file under a folder of the data folder, relative to that folder. */
+function filesUnder(ctx: TestContext, folder: string): string[] {
+  const root = path.join(ctx.dataDir, folder);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) =>
     fs.statSync(path.join(root, entry)).isFile(),
   );
 }
+
+/** Every file under the data folder's storage, relative to it. */
+export const storedFiles = (ctx: TestContext) => filesUnder(ctx, "files");
+
+/** Uploads still spooled in the data folder's temporary folder (none once a request is answered). */
+export const spooledFiles = (ctx: TestContext) => filesUnder(ctx, "tmp");
 
 /**
  * A conversion worker of the test app's own, run by the test rather than by the queue;

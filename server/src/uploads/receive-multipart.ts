@@ -3,9 +3,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PDF_SIGNATURE_WINDOW } from "@bindery/contract";
+import { PDF_SIGNATURE_WINDOW, uploadMessages } from "@bindery/contract";
 import type { FastifyRequest } from "fastify";
+import { HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
+import { refuseNulText } from "../lib/storable-text.js";
 
 export interface ReceivedFile {
   field: string;
@@ -27,6 +29,24 @@ export interface ReceivedForm {
 
 /** How much of each file is kept in memory: enough to find the PDF signature. */
 const HEAD_BYTES = PDF_SIGNATURE_WINDOW;
+
+/**
+ * What the multipart parser says of a body that is not a whole form: a Content-Type
+ * without a boundary (or an empty or overlong one), a boundary the body never contains,
+ * a body that stops before its closing boundary (in a field or in a file), a request
+ * closed mid-body. The parser gives these as plain errors, so they are known by their text.
+ */
+const MALFORMED_FORM =
+  /Boundary not found|Boundary required|needle|unexpected end of multipart data/i;
+
+/** The sender's mistake answers 400 with a message that says what to do; anything else stays a server error. */
+function asClientError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  const malformed =
+    code === "FST_MP_PREMATURE_CLOSE" || (code === undefined && MALFORMED_FORM.test(error.message));
+  return malformed ? new HttpError(400, uploadMessages.malformedForm) : error;
+}
 
 /**
  * Spools a multipart form to a temporary folder: text fields in memory, files on disk,
@@ -76,9 +96,11 @@ export async function receiveMultipart(
       await pipeline(part.file, measure, createWriteStream(target));
       received.truncated = part.file.truncated;
     }
+    // The rule every JSON body follows (storable-text.ts), for the fields a form sends.
+    refuseNulText(fields);
     return { fields, files, cleanup };
   } catch (error) {
     await cleanup();
-    throw error;
+    throw asClientError(error);
   }
 }

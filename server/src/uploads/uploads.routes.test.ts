@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../lib/ids.js";
 import { testDatabases } from "../test-support/databases.js";
 import { createTestUser, getJson, seedBook } from "../test-support/library-fixtures.js";
-import { samplePdf } from "../test-support/sample-pdf.js";
+import { brokenMultipartForms, multipartForm, samplePdf } from "../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
 import {
   pdfFile,
   requestTasks,
   settledTask,
+  spooledFiles,
   storedFiles,
   tasksOf,
   upload,
@@ -57,6 +58,27 @@ describe.each(databases)("uploads API on $name", (target) => {
     expect((await tasksOf(ctx, user)).tasks_count).toBe(0);
     expect(storedFiles(ctx).filter((file) => file.startsWith("uploads"))).toEqual([]);
   });
+
+  const brokenForms = brokenMultipartForms(
+    multipartForm({ title: "Mine" }, pdfFile(samplePdf(1).bytes)),
+  );
+  it.each(Object.entries(brokenForms))(
+    "answers 400 for a form %s and keeps nothing of it",
+    async (_broken, form) => {
+      const user = await createTestUser(ctx);
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/pdf_parser/parse_pdf/",
+        payload: form.payload,
+        headers: { ...form.headers, ...user.headers },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: uploadMessages.malformedForm });
+      expect((await tasksOf(ctx, user)).tasks_count).toBe(0);
+      expect(storedFiles(ctx).filter((file) => file.startsWith("uploads"))).toEqual([]);
+      expect(spooledFiles(ctx)).toEqual([]);
+    },
+  );
 
   it("answers 400 for a task_progress call without task 'book_upload'", async () => {
     const user = await createTestUser(ctx);

@@ -5,6 +5,7 @@ import {
   type Theme,
   type ThemesResponse,
   themeUploadMessages,
+  uploadMessages,
 } from "@bindery/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,9 +24,14 @@ import {
   pictureFile,
   wavFile,
 } from "../../test-support/media-fixtures.js";
-import { type MultipartFile, multipartForm } from "../../test-support/sample-pdf.js";
+import {
+  brokenMultipartForms,
+  type MultipartFile,
+  multipartForm,
+} from "../../test-support/sample-pdf.js";
 import { startTestApp, type TestContext } from "../../test-support/test-app.js";
 import { customThemeRow } from "../../test-support/theme-fixtures.js";
+import { spooledFiles } from "../../test-support/upload-calls.js";
 
 const databases = await testDatabases();
 const URL_PATH = "/api/v1/pdf_parser/user_themes/";
@@ -109,6 +115,24 @@ describe.each(databases)("theme uploads on $name", (target) => {
     const longName = await upload(premium, { title: "x".repeat(61) }, [image(png)]);
     expect(longName.json()).toEqual({ title: [themeUploadMessages.nameTooLong(60)] });
     expect(customFiles()).toEqual([]);
+  });
+
+  it("answers 400 for a form cut off or malformed, and keeps nothing of it", async () => {
+    const premium = await createTestUser(ctx, { premium: true });
+    const form = multipartForm({ title: "Rain", has_audio: "1" }, [image(png), audio(wavFile())]);
+    for (const [broken, body] of Object.entries(brokenMultipartForms(form))) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: URL_PATH,
+        payload: body.payload,
+        headers: { ...body.headers, ...premium.headers },
+      });
+      expect(response.statusCode, broken).toBe(400);
+      expect(response.json(), broken).toEqual({ detail: uploadMessages.malformedForm });
+    }
+    expect((await themesOf(premium)).book_themes).toEqual([]);
+    expect(customFiles()).toEqual([]);
+    expect(spooledFiles(ctx)).toEqual([]);
   });
 
   it("stores a premium user's theme, re-encoded, listed and served to its owner only", async () => {
