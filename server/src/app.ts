@@ -15,6 +15,7 @@ import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
+import { registerPrivateAnswers } from "./lib/private-answers.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
@@ -55,6 +56,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   app.setErrorHandler(handleError);
   registerRequestLog(app);
   registerPublicJsonValidators(app);
+  registerPrivateAnswers(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
