@@ -28,6 +28,8 @@ export const authMessages = {
   badCredentials: "Invalid email or password.",
   refreshInvalid: "Refresh token expired or invalid",
   notAuthenticated: "Authentication credentials were not provided or are invalid.",
+  sessionEnded: "This sign-in has ended. Please log in again.",
+  accountGone: "This account no longer exists.",
 } as const;
 
 /** A name (first or last): required once trimmed, at most MAX_NAME_LENGTH characters. */

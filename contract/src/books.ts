@@ -23,7 +23,7 @@ import { READER_CHUNK_PAGES } from "./typography.js";
  *
  * File addresses (`book_cover`, `visual_content`, `snap_shot_url`, `thumb_url`) are
  * site-relative `/files/…` URLs. Those of a private book carry a signature and expire
- * (after at least 6 hours): fetch fresh ones from the API rather than storing them.
+ * (signed-file-urls.ts: within minutes): fetch fresh ones from the API rather than storing them.
  */
 export const bookMessages = {
   bookNotFound: "Book not found.",

@@ -15,6 +15,7 @@ import type { Deps } from "./deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
+import { registerPrivateAnswers } from "./lib/private-answers.js";
 import { registerPublicJsonValidators } from "./lib/public-json-cache.js";
 import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { registerStorableTextRule } from "./lib/storable-text.js";
@@ -57,6 +58,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   registerStorableTextRule(app);
   registerRequestLog(app);
   registerPublicJsonValidators(app);
+  registerPrivateAnswers(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

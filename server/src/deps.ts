@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { type Authenticator, createAuthenticator } from "./auth/authenticate.js";
+import { createSessionCheck, type SessionCheck } from "./auth/session-check.js";
 import type { Config } from "./config.js";
 import { connectDatabase, type DatabaseKind } from "./db/connect.js";
 import type { Database } from "./db/schema.js";
@@ -28,6 +29,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   clock: Clock;
   accessTokens: ReturnType<typeof createAccessTokens>;
+  /** Whether an access token's sign-in still stands (remembered briefly per process). */
+  sessions: SessionCheck;
   authenticator: Authenticator;
   /** Background jobs (jobs/): in this process, or BullMQ on Redis when REDIS_URL is set. */
   queue: JobQueue;
@@ -53,9 +56,11 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Owned
   const queue =
     overrides.queue ??
     (config.REDIS_URL ? createBullmqQueue(config.REDIS_URL) : createEmbeddedQueue());
+  const db = overrides.db ?? (database as NonNullable<typeof database>).db;
+  const sessions = overrides.sessions ?? createSessionCheck(db, clock);
   const deps: Deps = {
     config,
-    db: overrides.db ?? (database as NonNullable<typeof database>).db,
+    db,
     dbKind: overrides.dbKind ?? (database as NonNullable<typeof database>).kind,
     storage:
       overrides.storage ??
@@ -65,7 +70,8 @@ export function createDeps(config: Config, overrides: Partial<Deps> = {}): Owned
     rateLimiter,
     clock,
     accessTokens,
-    authenticator: overrides.authenticator ?? createAuthenticator(accessTokens),
+    sessions,
+    authenticator: overrides.authenticator ?? createAuthenticator(accessTokens, sessions),
     queue,
     pdfPasswords: overrides.pdfPasswords ?? createPdfPasswords(config.FILE_URL_SECRET),
     workerId:

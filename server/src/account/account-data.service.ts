@@ -6,6 +6,7 @@ import {
 } from "@bindery/contract";
 import type { Kysely } from "kysely";
 import { toProfile } from "../auth/auth.service.js";
+import type { SessionCheck } from "../auth/session-check.js";
 import type { UsersRepo } from "../auth/users.repo.js";
 import type { BooksRepo } from "../books/books.repo.js";
 import type { Database } from "../db/schema.js";
@@ -26,6 +27,8 @@ export interface AccountDataServiceDeps {
   clock: Clock;
   /** Refuses a wrong current password (account.service.ts, with its rate limit). */
   assertCurrentPassword(userId: string, password: string): Promise<void>;
+  /** Told when the account is gone, so no access token of it is taken as live any more. */
+  sessions: Pick<SessionCheck, "forgetUser">;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,6 +92,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       );
       await books.settleFileDeletions(stragglers.map(bookFilesPrefix));
       for (const key of uploads) await storage.delete(key);
+      deps.sessions.forgetUser(userId);
       await storage.deletePrefix(userThemesPrefix(userId));
       return { detail: accountMessages.accountDeleted };
     },

@@ -14,8 +14,7 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createRefreshTokensRepo } from "../auth/refresh-tokens.repo.js";
-import { createRefreshTokenService, refreshPolicyOf } from "../auth/refresh-tokens.service.js";
+import { refreshTokenServiceFor } from "../auth/refresh-tokens.service.js";
 import { createUsersRepo } from "../auth/users.repo.js";
 import { createBooksRepo } from "../books/books.repo.js";
 import type { Deps } from "../deps.js";
@@ -36,11 +35,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
   const users = createUsersRepo(db);
   const mailbox = createAccountMailbox(config, app.log);
   app.addHook("onClose", async () => mailbox.close());
-  const refreshTokens = createRefreshTokenService(
-    createRefreshTokensRepo(db),
-    refreshPolicyOf(config),
-    clock,
-  );
+  const refreshTokens = refreshTokenServiceFor(deps);
   const account = createAccountService({
     users,
     tokens: createAccountTokensRepo(db),
@@ -59,6 +54,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
     storage: deps.storage,
     clock,
     assertCurrentPassword: account.assertCurrentPassword,
+    sessions: deps.sessions,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userOf = (request: FastifyRequest) => deps.authenticator.requireUser(request);

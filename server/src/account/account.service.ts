@@ -12,7 +12,7 @@ import {
 } from "@bindery/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { AccessTokens } from "../auth/access-tokens.js";
-import { toProfile } from "../auth/auth.service.js";
+import { issueTokenPair, toProfile } from "../auth/auth.service.js";
 import { assertPasswordAllowed } from "../auth/password-policy.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import {
@@ -160,10 +160,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       assertPasswordAllowed(input.password, user.email);
       await assertCurrentPassword(user, input.current_password);
       await setPassword(user, input.password, "password-change");
-      return {
-        access: await accessTokens.issue(user.id),
-        refresh: await refreshTokens.issue(user.id),
-      };
+      return issueTokenPair(accessTokens, refreshTokens, user.id);
     },
 
     /**

@@ -7,7 +7,9 @@ const answers = {
   400: z
     .union([fieldErrorsSchema, detailErrorSchema])
     .describe("The input is refused: each failing field's messages, or one message"),
-  401: detailErrorSchema.describe("No valid access token (a sent token that is bad is refused)"),
+  401: detailErrorSchema.describe(
+    "No valid access token (a sent token that is bad, of an ended sign-in or of a deleted account is refused)",
+  ),
   402: detailErrorSchema.describe("The payment was declined or not completed"),
   403: detailErrorSchema.describe("The caller may not do this"),
   404: detailErrorSchema.describe("Not found, or not visible to the caller"),

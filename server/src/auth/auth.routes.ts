@@ -13,22 +13,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
 import { createAuthService } from "./auth.service.js";
 import { createAuthThrottle } from "./auth-throttle.js";
-import { createRefreshTokensRepo } from "./refresh-tokens.repo.js";
-import { createRefreshTokenService, refreshPolicyOf } from "./refresh-tokens.service.js";
+import { refreshTokenServiceFor } from "./refresh-tokens.service.js";
 import { createUsersRepo } from "./users.repo.js";
 
 const tags = ["accounts"];
 const bearer = [{ bearer: [] }];
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { config, clock } = deps;
+  const { clock } = deps;
   const service = createAuthService({
     users: createUsersRepo(deps.db),
-    refreshTokens: createRefreshTokenService(
-      createRefreshTokensRepo(deps.db),
-      refreshPolicyOf(config),
-      clock,
-    ),
+    refreshTokens: refreshTokenServiceFor(deps),
     accessTokens: deps.accessTokens,
     throttle: createAuthThrottle(deps.rateLimiter),
     clock,

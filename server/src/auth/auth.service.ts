@@ -30,15 +30,22 @@ export const toProfile = (user: UserRow): UserProfile => ({
   is_premium: user.is_premium === 1 ? 1 : 0,
 });
 
+/** A new sign-in: a refresh-token family and an access token that names it. */
+export async function issueTokenPair(
+  accessTokens: AccessTokens,
+  refreshTokens: RefreshTokenService,
+  userId: string,
+): Promise<TokenPair> {
+  const { sessionId, refresh } = await refreshTokens.issue(userId);
+  return { access: await accessTokens.issue(userId, sessionId), refresh };
+}
+
 const unauthorized = (detail: string) => new HttpError(401, detail);
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, refreshTokens, accessTokens, throttle, clock } = deps;
 
-  const issuePair = async (userId: string): Promise<TokenPair> => ({
-    access: await accessTokens.issue(userId),
-    refresh: await refreshTokens.issue(userId),
-  });
+  const issuePair = (userId: string) => issueTokenPair(accessTokens, refreshTokens, userId);
 
   return {
     async signup(
@@ -89,7 +96,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await users.findById(rotated.userId))) {
         throw unauthorized(authMessages.refreshInvalid);
       }
-      return { access: await accessTokens.issue(rotated.userId), refresh: rotated.refresh };
+      return {
+        access: await accessTokens.issue(rotated.userId, rotated.sessionId),
+        refresh: rotated.refresh,
+      };
     },
 
     async logout(presented: string): Promise<void> {

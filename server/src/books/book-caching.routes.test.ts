@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVATE_NO_STORE } from "../lib/private-answers.js";
 import { testDatabases } from "../test-support/databases.js";
 import { booksRepoOf, createTestUser, seedBook } from "../test-support/library-fixtures.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
@@ -40,7 +41,7 @@ describe.each(databases)("cacheable public answers on $name", (target) => {
     const book = await seedBook(ctx, { pages: 2, owner_id: owner.id, is_public_domain: 0 });
     const answer = await get(`/api/v1/pdf_parser/books/${book.id}/`, owner.headers);
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers["cache-control"]).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe(PRIVATE_NO_STORE);
     expect(answer.headers.etag).toBeUndefined();
   });
 

@@ -1,6 +1,10 @@
+import {
+  SIGNED_URL_MAX_VALIDITY_SECONDS,
+  SIGNED_URL_MIN_VALIDITY_SECONDS,
+} from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../test-support/test-app.js";
-import { createFileUrls, SIGNED_URL_MIN_VALIDITY_SECONDS } from "./file-urls.js";
+import { createFileUrls } from "./file-urls.js";
 
 const secret = "a-test-secret-that-is-long-enough-for-hmac";
 
@@ -11,14 +15,14 @@ describe("file URLs", () => {
     expect(urls.url("books/b1/cover.webp", "public")).toBe("/files/books/b1/cover.webp");
   });
 
-  it("signs private files for at least six hours, the URL steady within the hour", () => {
-    const clock = manualClock(Date.UTC(2026, 0, 1, 10, 15));
+  it("signs private files for ten to fifteen minutes, the URL steady within five", () => {
+    const clock = manualClock(Date.UTC(2026, 0, 1, 10, 16));
     const urls = createFileUrls(secret, clock);
     const first = urls.signedUrl("books/b1/p1.webp");
     const exp = Number(new URL(first, "http://x").searchParams.get("exp"));
-    expect(exp * 1000).toBe(Date.UTC(2026, 0, 1, 17, 0));
+    expect(exp * 1000).toBe(Date.UTC(2026, 0, 1, 10, 30));
     expect(exp * 1000 - clock()).toBeGreaterThanOrEqual(SIGNED_URL_MIN_VALIDITY_SECONDS * 1000);
-    clock.advance(30 * 60 * 1000);
+    clock.advance(3 * 60 * 1000);
     expect(urls.signedUrl("books/b1/p1.webp")).toBe(first);
     expect(urls.url("books/b1/p1.webp", "private")).toBe(first);
   });
@@ -40,8 +44,21 @@ describe("file URLs", () => {
     expect(urls.verify("books/b1/p1.webp", exp, undefined).result).toBe("invalid");
     const other = createFileUrls(`${secret}-other`, clock);
     expect(other.verify("books/b1/p1.webp", exp, sig).result).toBe("invalid");
-    clock.advance((SIGNED_URL_MIN_VALIDITY_SECONDS + 3600) * 1000);
+    clock.advance(SIGNED_URL_MAX_VALIDITY_SECONDS * 1000);
     expect(urls.verify("books/b1/p1.webp", exp, sig).result).toBe("expired");
+  });
+
+  it("lets no URL work fifteen minutes after it was signed, whenever it was signed", () => {
+    const clock = manualClock(Date.UTC(2026, 0, 1, 10, 0, 1));
+    const urls = createFileUrls(secret, clock);
+    for (let second = 0; second < 600; second += 7) {
+      const params = new URL(urls.signedUrl("books/b1/p1.webp"), "http://x").searchParams;
+      const signedAt = clock();
+      clock.advance(SIGNED_URL_MAX_VALIDITY_SECONDS * 1000);
+      const check = urls.verify("books/b1/p1.webp", params.get("exp"), params.get("sig"));
+      expect({ signedAt, result: check.result }).toEqual({ signedAt, result: "expired" });
+      clock.advance(-SIGNED_URL_MAX_VALIDITY_SECONDS * 1000 + 7000);
+    }
   });
 
   it("keeps the key and the expiry apart in what it signs", () => {

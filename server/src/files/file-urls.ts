@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { SIGNED_URL_EXPIRY_STEP_SECONDS, SIGNED_URL_MIN_VALIDITY_SECONDS } from "@bindery/contract";
 import type { Deps } from "../deps.js";
 import type { Clock } from "../lib/clock.js";
 
@@ -10,15 +11,14 @@ import type { Clock } from "../lib/clock.js";
  * - Private files (a user's own book, an uploaded theme) get a signed URL:
  *   `/files/<key>?exp=<unix seconds>&sig=<base64url HMAC-SHA256(FILE_URL_SECRET, key "\n" exp)>`.
  *   The newline keeps (key, exp) pairs from running into each other ("a1"+"2" vs "a"+"12").
- *   Expiry is rounded up to the next whole hour past 6 hours, so a URL stays the same for
- *   an hour and the browser's cache keeps working; every URL is valid at least 6 hours.
+ *   Expiry is rounded up to a step past the minimum validity (contract's signed-file-urls.ts:
+ *   10 minutes, 5-minute steps), so a URL stays the same for a step and the browser's cache
+ *   keeps working, while no URL outlives a signed-out session by more than 15 minutes.
  *
  * A signed URL is a capability: whoever holds it may fetch that one file until it
  * expires, as with bucket pre-signed URLs. Keys are storage keys (see storage/file-storage.ts).
  */
 export const FILES_ROUTE_PREFIX = "/files/";
-export const SIGNED_URL_MIN_VALIDITY_SECONDS = 6 * 3600;
-const EXPIRY_STEP_SECONDS = 3600;
 
 export type FileAccess = "public" | "private";
 export type SignatureCheck =
@@ -45,8 +45,8 @@ export function createFileUrls(secret: string, clock: Clock): FileUrls {
     signedUrl(key) {
       const now = Math.floor(clock() / 1000);
       const exp =
-        Math.ceil((now + SIGNED_URL_MIN_VALIDITY_SECONDS) / EXPIRY_STEP_SECONDS) *
-        EXPIRY_STEP_SECONDS;
+        Math.ceil((now + SIGNED_URL_MIN_VALIDITY_SECONDS) / SIGNED_URL_EXPIRY_STEP_SECONDS) *
+        SIGNED_URL_EXPIRY_STEP_SECONDS;
       return `${path(key)}?exp=${exp}&sig=${sign(key, exp)}`;
     },
     url: (key, access) => (access === "public" ? urls.publicUrl(key) : urls.signedUrl(key)),

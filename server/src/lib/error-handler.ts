@@ -17,6 +17,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * A write naming a row that is gone (the caller's account deleted between the check and the
+ * write, a book deleted meanwhile): SQLite's and PostgreSQL's foreign-key violation codes.
+ */
+const FOREIGN_KEY_VIOLATIONS = new Set(["SQLITE_CONSTRAINT_FOREIGNKEY", "23503"]);
+export const GONE_REFERENCE_MESSAGE =
+  "Something this request refers to no longer exists. Reload and try again.";
+
+/**
  * Every error leaves as one of the two shapes the spec's client reads:
  * 400 `{field: [messages]}` for validation, `{detail}` for the rest.
  * A path parameter is always an id, so one that fails its schema names nothing: 404 with
@@ -38,6 +46,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof FieldError) return reply.status(400).send(error.fields);
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
+  }
+  // A race with a deletion, not a fault of ours: the client can reload and see what is left.
+  if (FOREIGN_KEY_VIOLATIONS.has(error.code)) {
+    return reply.status(409).send({ detail: GONE_REFERENCE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -1,4 +1,6 @@
 import type { InjectOptions } from "fastify";
+import { issueTokenPair } from "../auth/auth.service.js";
+import { refreshTokenServiceFor } from "../auth/refresh-tokens.service.js";
 import { type BookRow, createBooksRepo, type NewBook } from "../books/books.repo.js";
 import { newId } from "../lib/ids.js";
 import type { TestContext } from "./test-app.js";
@@ -31,7 +33,11 @@ export async function createTestUser(
       updated_at: now,
     })
     .execute();
-  const token = await ctx.deps.accessTokens.issue(id);
+  const { access: token } = await issueTokenPair(
+    ctx.deps.accessTokens,
+    refreshTokenServiceFor(ctx.deps),
+    id,
+  );
   return { id, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -6,6 +6,7 @@ import {
   type PageDeleteResponse,
   type PageEditResponse,
   readerChunkRange,
+  SIGNED_URL_RENEW_MS,
   type SnapshotsResponse,
   type ThemesResponse,
 } from "@bindery/contract";
@@ -34,9 +35,13 @@ function chunkQuery<T>(
         auth: signedIn,
         signal,
       }),
-    // Pages change only through this reader (edits refresh them), so a chunk fetched once
-    // is kept; private file URLs stay valid for hours, far longer than a chunk is kept.
-    staleTime: Number.POSITIVE_INFINITY,
+    // Pages change only through this reader (edits refresh them), so a guest's chunk is
+    // kept. A signed-in reader's may hold a private book's signed file URLs, which expire
+    // within minutes: such a chunk is asked for again before they do, even while the tab
+    // is hidden, so an image first shown later still loads.
+    staleTime: signedIn ? SIGNED_URL_RENEW_MS : Number.POSITIVE_INFINITY,
+    refetchInterval: signedIn ? SIGNED_URL_RENEW_MS : false,
+    refetchIntervalInBackground: signedIn,
     gcTime: 10 * 60_000,
   });
 }

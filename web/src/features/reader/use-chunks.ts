@@ -12,6 +12,9 @@ export type ChunkState<T> =
   | { state: "loading" }
   | { state: "error"; error: unknown };
 
+const soonest = (a: number | false, b: number | false): number | false =>
+  a === false ? b : b === false ? a : Math.min(a, b);
+
 type ChunkQuery<T, K extends QueryKey> = UseQueryOptions<T, Error, T, K> & { queryKey: K };
 
 /**
@@ -31,13 +34,17 @@ export function useChunks<T, K extends QueryKey>(options: {
   const queryClient = useQueryClient();
   const chunks = chunksAround(position, count);
   const results = useQueries({
-    queries: chunks.map((chunk) => ({
-      ...query(chunk),
-      enabled,
-      refetchInterval: refetchInterval
-        ? (current: { state: { data: T | undefined } }) => refetchInterval(current.state.data)
-        : undefined,
-    })),
+    queries: chunks.map((chunk) => {
+      const own = query(chunk);
+      const ownInterval = typeof own.refetchInterval === "number" ? own.refetchInterval : false;
+      return {
+        ...own,
+        enabled,
+        // The sooner of the query's own interval (renewing signed file URLs) and the caller's.
+        refetchInterval: (current: { state: { data: T | undefined } }) =>
+          soonest(refetchInterval?.(current.state.data) ?? false, ownInterval),
+      };
+    }),
   });
 
   const chunkState = (chunk: number): ChunkState<T> => {
