@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { displayTitle } from "@bindery/contract/book-titles";
+import { firstHeadingTitle } from "../contents/first-heading-title.js";
 import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
@@ -182,7 +183,7 @@ async function readBook(
   }
   const language = book.language.language(info.declaredLanguage);
   return {
-    title: info.title === null ? null : displayTitle(info.title, language),
+    title: displayTitleOrNull(info.title ?? firstHeadingTitle(pages), language),
     author: info.author,
     language,
     originalPagesCount: info.pageCount,
@@ -256,4 +257,8 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 
 function abortedError(signal: AbortSignal): ConversionError {
   return new ConversionError("aborted", conversionMessages.aborted, { cause: signal.reason });
+}
+
+function displayTitleOrNull(title: string | null, language: string | null): string | null {
+  return title === null ? null : displayTitle(title, language);
 }

@@ -29,6 +29,9 @@ const NAMED_HEADING = new RegExp(`^(?:${NAMED})(?=[\\s.:,(]|$)`, "iu");
 const NUMERAL_ALONE = /^(?:[IVXLCDM]+|\d{1,3})\.?$/;
 const CJK_SENTENCE_PUNCTUATION = /[。，、；：！？「」『』]/u;
 
+/** A heading line this close to the wrap width was broken by the wrapping. */
+const WRAPPED_HEADING = 0.6;
+
 export type HeadingKind = "label" | "spacing" | null;
 
 /**
@@ -46,6 +49,27 @@ export function headingKind(block: TextBlock, wrap: number): HeadingKind {
   if (block.lines.filter((line) => isLabel(line.trim())).length > 1) return null;
   if (displayWidth(text) <= 160 && isLabel(first)) return "label";
   return setApart(block, text) ? "spacing" : null;
+}
+
+/**
+ * A heading block's headings: each line is one ("CHAPTER I." + "The Storm"), except a line
+ * the wrapping broke off a long heading, which goes on the line before: "Capítulo III.
+ * Donde se cuenta la graciosa manera que tuvo don Quijote en" + "armarse caballero".
+ */
+export function headingLines(block: TextBlock, wrap: number): string[] {
+  const headings: string[] = [];
+  for (const raw of block.lines) {
+    const line = raw.trim();
+    const before = headings.at(-1);
+    const wrapped =
+      before !== undefined &&
+      displayWidth(before) >= wrap * WRAPPED_HEADING &&
+      /[\p{L},]$/u.test(before) &&
+      !isBareLabel(before);
+    if (wrapped) headings[headings.length - 1] = `${before} ${line}`;
+    else headings.push(line);
+  }
+  return headings;
 }
 
 /** "CHAPTER I.", "Capítulo 3": a numbered chapter-like label. */

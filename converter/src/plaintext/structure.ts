@@ -1,5 +1,11 @@
 import { blockText, type TextBlock, wrapWidth } from "./blocks.js";
-import { type HeadingKind, headingKind, isBareLabel, isChapterLabel } from "./headings.js";
+import {
+  type HeadingKind,
+  headingKind,
+  headingLines,
+  isBareLabel,
+  isChapterLabel,
+} from "./headings.js";
 import { blockParagraphs, cleanParagraph } from "./paragraphs.js";
 
 /** What a plain-text book is made of, in reading order. */
@@ -46,7 +52,7 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
     if (role[index] === "omitted") return;
     if (role[index] === "heading") {
       if (role[index - 1] !== "heading") items.push({ kind: "chapter" });
-      for (const line of unit.block.lines)
+      for (const line of headingLines(unit.block, wrap))
         items.push({ kind: "heading", text: cleanParagraph(line) });
       return;
     }

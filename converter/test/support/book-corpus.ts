@@ -3,8 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { strFromU8, unzipSync } from "fflate";
 
-/** The shared corpus of public-domain books, next to the repository: ../shared/corpus/books. */
-export const BOOKS_DIR = fileURLToPath(new URL("../../../../shared/corpus/books", import.meta.url));
+/**
+ * The shared corpus of public-domain books, next to the repository (../shared/corpus/books)
+ * or, for a git worktree kept in a folder of worktrees, next to that folder.
+ */
+const BOOKS_DIRS = ["../../../../shared/corpus/books", "../../../../../shared/corpus/books"].map(
+  (relative) => fileURLToPath(new URL(relative, import.meta.url)),
+);
+export const BOOKS_DIR = BOOKS_DIRS.find((dir) => existsSync(dir)) ?? (BOOKS_DIRS[0] as string);
 
 export interface CorpusBook {
   file: string;

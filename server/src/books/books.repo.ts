@@ -1,4 +1,8 @@
-import type { BookContentsResponse, BookStatus } from "@bindery/contract";
+import {
+  type BookContentsResponse,
+  type BookStatus,
+  readingProgressPercent,
+} from "@bindery/contract";
 import type { Kysely } from "kysely";
 import { createBookContentsRepo } from "../book-data/book-contents.repo.js";
 import type { BooksTable, Database } from "../db/schema.js";
@@ -8,6 +12,7 @@ import { newId } from "../lib/ids.js";
 import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
 import { catalogChanged } from "./catalog-version.js";
 import { chunksOf } from "./chunked-insert.js";
+import { readingPlaceMove } from "./reading-place-move.js";
 
 /**
  * The books repository: the one place that creates and changes books, their pages and
@@ -101,6 +106,23 @@ export type BookChanges = Partial<
   >
 > & { status?: BookStatus };
 
+/** Page rows as stored: images named by their storage keys, which must be the book's. */
+function pageRows(bookId: string, pages: readonly NewPage[]) {
+  return pages.map((page) => {
+    const keys = page.visual_content ?? [];
+    for (const key of keys) assertBookFileKey(bookId, key);
+    return {
+      id: newId(),
+      book_id: bookId,
+      page_order: page.page_order,
+      page_number: page.page_number,
+      page_content: page.page_content,
+      visual_content: JSON.stringify(keys),
+      visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
+    };
+  });
+}
+
 export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, clock: Clock) {
   const findBook = (bookId: string) =>
     db.selectFrom("books").selectAll().where("id", "=", bookId).executeTakeFirst();
@@ -185,19 +207,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
 
     async appendPages(bookId: string, pages: readonly NewPage[]): Promise<void> {
       if (pages.length === 0) return;
-      const rows = pages.map((page) => {
-        const keys = page.visual_content ?? [];
-        for (const key of keys) assertBookFileKey(bookId, key);
-        return {
-          id: newId(),
-          book_id: bookId,
-          page_order: page.page_order,
-          page_number: page.page_number,
-          page_content: page.page_content,
-          visual_content: JSON.stringify(keys),
-          visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
-        };
-      });
+      const rows = pageRows(bookId, pages);
       await db.transaction().execute(async (trx) => {
         for (const chunk of chunksOf(rows)) await trx.insertInto("pages").values(chunk).execute();
         await trx
@@ -208,6 +218,50 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
           }))
           .where("id", "=", bookId)
           .execute();
+      });
+      catalogChanged();
+    },
+
+    /**
+     * Puts new pages in place of all of a book's pages (a catalog book imported again), in
+     * one transaction. Readers keep their place: each reading place moves to the new page
+     * and paragraph that hold the words the reader was at (reading-place-move.ts).
+     */
+    async replacePages(bookId: string, pages: readonly NewPage[]): Promise<void> {
+      const rows = pageRows(bookId, pages);
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("pages")
+          .select(["page_order", "page_content"])
+          .where("book_id", "=", bookId)
+          .orderBy("page_order")
+          .execute();
+        const places = await trx
+          .selectFrom("reading_progress")
+          .select(["user_id", "last_read_page", "last_read_block"])
+          .where("book_id", "=", bookId)
+          .execute();
+        await trx.deleteFrom("pages").where("book_id", "=", bookId).execute();
+        for (const chunk of chunksOf(rows)) await trx.insertInto("pages").values(chunk).execute();
+        await trx
+          .updateTable("books")
+          .set({ bindery_pages_count: rows.length, updated_at: clock() })
+          .where("id", "=", bookId)
+          .execute();
+        const move = readingPlaceMove(before, pages);
+        for (const place of places) {
+          const moved = move({ page: place.last_read_page, block: place.last_read_block });
+          await trx
+            .updateTable("reading_progress")
+            .set({
+              last_read_page: moved.page,
+              last_read_block: moved.block,
+              progress: readingProgressPercent(moved.page, rows.length),
+            })
+            .where("user_id", "=", place.user_id)
+            .where("book_id", "=", bookId)
+            .execute();
+        }
       });
       catalogChanged();
     },

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema.js";
  * foreign key cascades, so deleting a failed import frees its work for the next one.
  */
 export function createCatalogWorksRepo(db: Kysely<Database>) {
-  return {
+  const repo = {
     /** Records `bookId` as the work's book; false when another book holds it already. */
     async claim(workKey: string, bookId: string): Promise<boolean> {
       const result = await db
@@ -17,6 +17,11 @@ export function createCatalogWorksRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
+    /** The book's work is now `workKey` (its title or author changed); false when taken. */
+    async rekey(bookId: string, workKey: string): Promise<boolean> {
+      await db.deleteFrom("catalog_works").where("book_id", "=", bookId).execute();
+      return repo.claim(workKey, bookId);
+    },
     holder: (workKey: string): Promise<BookRow | undefined> =>
       db
         .selectFrom("catalog_works")
@@ -25,6 +30,7 @@ export function createCatalogWorksRepo(db: Kysely<Database>) {
         .where("catalog_works.work_key", "=", workKey)
         .executeTakeFirst(),
   };
+  return repo;
 }
 
 export type CatalogWorksRepo = ReturnType<typeof createCatalogWorksRepo>;

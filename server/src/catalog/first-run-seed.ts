@@ -55,12 +55,7 @@ export async function seedCatalogIfEmpty(
 ): Promise<SeedOutcome> {
   const { config } = deps;
   const { log } = options;
-  const folder =
-    config.BINDERY_SEED_DIR ??
-    (config.NODE_ENV === "development" &&
-    isFolder(options.developmentSeedDir ?? DEVELOPMENT_SEED_DIR)
-      ? (options.developmentSeedDir ?? DEVELOPMENT_SEED_DIR)
-      : null);
+  const folder = seedFolder(config, options.developmentSeedDir);
   if (!folder && config.NODE_ENV === "test") return { status: "not-needed" };
 
   const claim = createSeedClaim(deps.db, deps.clock, LEASE_MS);
@@ -121,6 +116,20 @@ export async function seedCatalogIfEmpty(
   } finally {
     clearInterval(renewal);
   }
+}
+
+/**
+ * The folder catalog books are imported from: BINDERY_SEED_DIR, else (on development
+ * machines) the development seed folder when it exists; null when neither.
+ */
+export function seedFolder(
+  config: Pick<Deps["config"], "BINDERY_SEED_DIR" | "NODE_ENV">,
+  developmentSeedDir = DEVELOPMENT_SEED_DIR,
+): string | null {
+  if (config.BINDERY_SEED_DIR) return config.BINDERY_SEED_DIR;
+  return config.NODE_ENV === "development" && isFolder(developmentSeedDir)
+    ? developmentSeedDir
+    : null;
 }
 
 /** One line per book, and a line at each quarter of a long one. */

@@ -2,16 +2,23 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Clock } from "../lib/clock.js";
 
-const SEED_ID = "first-run";
+/** The first run's seeding; other one-time catalog work claims rows of its own. */
+export const FIRST_RUN_SEED = "first-run";
 
 /**
- * The claim on the first-run seeding (table catalog_seed): one process at a time seeds,
- * renewing a lease while it works; a lease that ran out was left by a stopped process
- * and can be claimed again. Once done, the catalog is never seeded again.
+ * The claim on one-time catalog work, the first-run seeding above all (table catalog_seed,
+ * a row per piece of work): one process at a time does it, renewing a lease while it
+ * works; a lease that ran out was left by a stopped process and can be claimed again.
+ * Once done, it is never done again.
  */
-export function createSeedClaim(db: Kysely<Database>, clock: Clock, leaseMs: number) {
+export function createSeedClaim(
+  db: Kysely<Database>,
+  clock: Clock,
+  leaseMs: number,
+  claimId = FIRST_RUN_SEED,
+) {
   const row = () =>
-    db.selectFrom("catalog_seed").selectAll().where("id", "=", SEED_ID).executeTakeFirst();
+    db.selectFrom("catalog_seed").selectAll().where("id", "=", claimId).executeTakeFirst();
   return {
     row,
 
@@ -20,14 +27,14 @@ export function createSeedClaim(db: Kysely<Database>, clock: Clock, leaseMs: num
       const now = clock();
       const inserted = await db
         .insertInto("catalog_seed")
-        .values({ id: SEED_ID, status: "running", lease_until: now + leaseMs, updated_at: now })
+        .values({ id: claimId, status: "running", lease_until: now + leaseMs, updated_at: now })
         .onConflict((conflict) => conflict.column("id").doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
       const taken = await db
         .updateTable("catalog_seed")
         .set({ lease_until: now + leaseMs, updated_at: now })
-        .where("id", "=", SEED_ID)
+        .where("id", "=", claimId)
         .where("status", "=", "running")
         .where("lease_until", "<", now)
         .executeTakeFirst();
@@ -39,7 +46,7 @@ export function createSeedClaim(db: Kysely<Database>, clock: Clock, leaseMs: num
       await db
         .updateTable("catalog_seed")
         .set({ lease_until: now + leaseMs, updated_at: now })
-        .where("id", "=", SEED_ID)
+        .where("id", "=", claimId)
         .execute();
     },
 
@@ -47,13 +54,13 @@ export function createSeedClaim(db: Kysely<Database>, clock: Clock, leaseMs: num
       await db
         .updateTable("catalog_seed")
         .set({ status: "done", lease_until: 0, updated_at: clock() })
-        .where("id", "=", SEED_ID)
+        .where("id", "=", claimId)
         .execute();
     },
 
     /** Gives the seeding up unfinished: the next start tries again. */
     async release(): Promise<void> {
-      await db.deleteFrom("catalog_seed").where("id", "=", SEED_ID).execute();
+      await db.deleteFrom("catalog_seed").where("id", "=", claimId).execute();
     },
   };
 }

@@ -160,6 +160,8 @@ export interface UploadTasksTable {
   lease_until: number | null;
   /** A protected PDF's password, AES-GCM sealed (uploads/pdf-passwords.ts), until the task ends. */
   password_sealed: string | null;
+  /** 1 when the title is the file's name made readable: the PDF's own title replaces it. */
+  title_from_file_name: number;
 }
 
 /** Files under a prefix whose rows are gone, owed a deletion (books.repo.ts). */

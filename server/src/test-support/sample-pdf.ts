@@ -22,6 +22,8 @@ export function samplePdf(
     drawingPages?: number[];
     /** Bookmarks, each opening a page (from 1), in order, all at the top level. */
     outline?: Array<{ title: string; page: number }>;
+    /** A heading set large above the first page's words, as a document's title is. */
+    heading?: string;
   } = {},
 ): SamplePdf {
   const doc = new mupdf.PDFDocument();
@@ -37,6 +39,8 @@ export function samplePdf(
       continue;
     }
     const ops: string[] = [];
+    if (page === 0 && options.heading)
+      ops.push(`BT /F 24 Tf 1 0 0 1 40 815 Tm (${options.heading}) Tj ET`);
     for (let line = 0; line < LINES_PER_PAGE; line++) {
       const lineWords = Array.from({ length: WORDS_PER_LINE }, (_, index) => {
         const n = (page * LINES_PER_PAGE + line) * WORDS_PER_LINE + index;

@@ -147,7 +147,9 @@ export function createConversionJob(deps: ConversionJobDeps) {
       });
       await progressWrites;
       if (lost.signal.aborted || (await taskGone())) throw new LostLease();
-      await output.finish(result);
+      // A title that is only the file's name gives way to the PDF's own (metadata or heading).
+      const ownTitle = task.title_from_file_name === 1 ? result.title?.trim() : undefined;
+      await output.finish(result, ownTitle ? { title: ownTitle } : {});
       // A completed task's reason is the converter's notice about the book (a damaged file).
       const ended = await tasks.end(taskId, owner, {
         status: TASK_COMPLETED,

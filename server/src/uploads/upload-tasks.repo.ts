@@ -5,14 +5,16 @@ export type UploadTaskRow = UploadTasksTable;
 /** A new task: nobody holds it yet. */
 export type NewUploadTask = Omit<
   UploadTaskRow,
-  "lease_owner" | "lease_until" | "password_sealed" | "pages_converted"
+  "lease_owner" | "lease_until" | "password_sealed" | "pages_converted" | "title_from_file_name"
 > & {
   password_sealed?: string | null;
+  title_from_file_name?: number;
 };
 /** A new task's row: nobody holds it yet, no page read, and no password unless one was given. */
 const unclaimedRow = (task: NewUploadTask): UploadTaskRow => ({
   password_sealed: null,
   pages_converted: 0,
+  title_from_file_name: 0,
   ...task,
   lease_owner: null,
   lease_until: null,

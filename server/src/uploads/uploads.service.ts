@@ -2,6 +2,7 @@ import {
   hasPdfSignature,
   pdfPasswordProblem,
   type TaskProgressResponse,
+  titleFromFileName,
   uploadDescriptionProblem,
   uploadMessages,
   uploadTitleProblem,
@@ -93,6 +94,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
           file_key: uploadFileKey(taskId),
           attempts: 0,
           password_sealed: password ? deps.pdfPasswords.seal(taskId, password) : null,
+          // The form proposes the file's name when the PDF's metadata names no title.
+          title_from_file_name: title === titleFromFileName(file.filename) ? 1 : 0,
           created_at: now,
           updated_at: now,
         },
