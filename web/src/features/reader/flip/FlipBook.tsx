@@ -39,6 +39,11 @@ export interface FlipBookProps {
    * with gaps (reflow/screen-index.ts) and answers for itself.
    */
   neighbour?(from: number, towardsEnd: boolean): number | null;
+  /**
+   * One page at a time: a tap on the middle third calls this and turns nothing; the outer
+   * thirds turn back and forward. Unset, the left 35% turns back and the rest forward.
+   */
+  onMiddleTap?(): void;
 }
 
 interface ActiveTurn {
@@ -63,6 +68,7 @@ export function FlipBook({
   onPageChange,
   onTurned,
   neighbour,
+  onMiddleTap,
 }: FlipBookProps) {
   const step = mode.single ? 1 : 2;
   const target = restingPosition(page, mode.single);
@@ -222,7 +228,11 @@ export function FlipBook({
     if ((event.target as Element).closest("[data-no-turn]")) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const x = (event.clientX - rect.left) / rect.width;
-    const towardsEnd = mode.single ? x >= 0.35 : x >= 0.5;
+    if (onMiddleTap && mode.single && x > 1 / 3 && x < 2 / 3) {
+      onMiddleTap();
+      return;
+    }
+    const towardsEnd = mode.single ? x >= (onMiddleTap ? 2 / 3 : 0.35) : x >= 0.5;
     const to = destination(towardsEnd);
     if (to !== null) onPageChange(to);
   };

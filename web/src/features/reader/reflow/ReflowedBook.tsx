@@ -61,6 +61,8 @@ export interface ReflowedBookProps {
   onZoom(image: ZoomedImage): void;
   onRetry(): void;
   onTurned(): void;
+  /** A tap on the middle third of a single screen (see FlipBook). */
+  onMiddleTap?(): void;
 }
 
 /**
@@ -303,6 +305,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
                 onPageChange={turnTo}
                 onTurned={props.onTurned}
                 neighbour={neighbour}
+                onMiddleTap={props.onMiddleTap}
               />
             ) : (
               <div className="flip-pages">
