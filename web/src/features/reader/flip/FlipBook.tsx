@@ -1,5 +1,6 @@
 import {
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -223,8 +224,19 @@ export function FlipBook({
     },
   });
 
+  // A click that ends a selection, or that clears one, is about the text: it turns nothing.
+  const selecting = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    selecting.current = hasSelection();
+    drag.onPointerDown(event);
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (drag.takeSwallowedClick() || turn || locked) return;
+    const clearing = selecting.current;
+    selecting.current = false;
+    // A press on the margins does not clear a selection by itself: this click does.
+    if (clearing) window.getSelection()?.removeAllRanges();
+    if (drag.takeSwallowedClick() || turn || locked || clearing || hasSelection()) return;
     if ((event.target as Element).closest("[data-no-turn]")) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const x = (event.clientX - rect.left) / rect.width;
@@ -252,7 +264,7 @@ export function FlipBook({
       ref={pagesRef}
       className="flip-pages"
       onClick={onClick}
-      onPointerDown={drag.onPointerDown}
+      onPointerDown={onPointerDown}
       onPointerMove={drag.onPointerMove}
       onPointerUp={drag.onPointerUp}
       onPointerCancel={drag.onPointerCancel}
@@ -280,4 +292,10 @@ export function FlipBook({
       })}
     </div>
   );
+}
+
+/** Text is selected (not just a caret): a click now is about that selection. */
+function hasSelection(): boolean {
+  const selection = window.getSelection();
+  return selection !== null && !selection.isCollapsed && selection.toString().trim() !== "";
 }
