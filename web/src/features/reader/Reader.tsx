@@ -153,6 +153,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     bookId,
     signedIn,
     originalPages: book?.original_pages_count ?? 0,
+    bookPages: count,
     page: page ?? 0,
     original: shown.state === "ready" ? shown.page.page_number : 0,
     returnTo: setPage,
