@@ -118,13 +118,14 @@ export function recordReaderRequests(page: Page): ReaderRequests {
 
 /**
  * Drags a page of the spread towards the other side with the mouse, in small steps as a
- * hand would: `fraction` of the book's width.
+ * hand would: `fraction` of the book's width. It takes the page by its outer margin: a
+ * mouse pressed on the text selects it instead.
  */
 export async function dragPage(page: Page, from: "left" | "right", fraction = 0.5): Promise<void> {
   const box = await page.locator(".flip-pages").boundingBox();
   if (!box) throw new Error("The book is not on the screen.");
   const y = box.y + box.height * 0.6;
-  const startX = from === "right" ? box.x + box.width * 0.9 : box.x + box.width * 0.1;
+  const startX = from === "right" ? box.x + box.width * 0.985 : box.x + box.width * 0.015;
   const distance = box.width * fraction * (from === "right" ? -1 : 1);
   await page.mouse.move(startX, y);
   await page.mouse.down();

@@ -16,7 +16,10 @@ export function SiteHeader() {
   // server (at most once a minute): premium bought on another device shows here too.
   useQuery({ ...profileQuery, enabled: signedIn });
   return (
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-30 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75"
+    >
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to="/" aria-label="Bindery, home" className="rounded-lg">
           <Logo />

@@ -18,6 +18,7 @@ import {
   SnapshotPage,
   ZoomOverlay,
 } from "./lazy-parts";
+import { contentsQuery } from "./navigation-api";
 import { PageSlider } from "./PageSlider";
 import { pageLabel, reflowedPageLabel } from "./page-label";
 import { REFLOW_QUERY } from "./page-typography";
@@ -26,6 +27,7 @@ import { ReaderPanels } from "./ReaderPanels";
 import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
+import { readingStatus, wordCount } from "./reading-status";
 import {
   LAST_BLOCK,
   type ReflowLocation,
@@ -41,6 +43,7 @@ import { useFullscreen } from "./use-fullscreen";
 import { useGuestPlace } from "./use-guest-place";
 import { useHasOriginals } from "./use-has-originals";
 import { useImagePreload } from "./use-image-preload";
+import { useImmersive } from "./use-immersive";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { useOpeningFallback } from "./use-opening-fallback";
 import { usePageEditing } from "./use-page-editing";
@@ -150,6 +153,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     bookId,
     signedIn,
     originalPages: book?.original_pages_count ?? 0,
+    bookPages: count,
     page: page ?? 0,
     original: shown.state === "ready" ? shown.page.page_number : 0,
     returnTo: setPage,
@@ -174,6 +178,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   useProgressSaver(bookId, page, signedIn && book !== null, shownPlace?.block);
   useGuestPlace(bookId, page, !signedIn && book !== null);
   const panels = useReaderPanels();
+  // Phones read immersively at will: a tap on the middle of the page hides every control.
+  const immersive = useImmersive(narrow && reflowed);
 
   const position = basic.page ?? page ?? 0;
   const total = inBasic ? (book?.original_pages_count ?? 0) : count;
@@ -200,6 +206,22 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         first: () => goTo(0),
         last: () => goTo(total - 1),
       };
+  // A phone's quiet line says how far in the reader is and how long the chapter still takes.
+  const contents = useQuery({
+    ...contentsQuery(bookId, signedIn),
+    enabled: narrow && book !== null && !inBasic,
+  });
+  const statusPage = reflowed ? (shownPlace?.page ?? resting) : resting;
+  const statusState = pages.pageAt(statusPage);
+  const details = inBasic
+    ? []
+    : readingStatus({
+        page: statusPage,
+        count,
+        entries: contents.data?.entries,
+        wordsOnPage:
+          statusState.state === "ready" ? wordCount(statusState.page.page_content) : null,
+      });
   const canGoBack = reflowed ? (shownPlace?.canGoBack ?? false) : resting > 0;
   const canGoForward = reflowed ? (shownPlace?.canGoForward ?? false) : resting + step < total;
   // Contents and search are the enhanced view's: their entries and hits are book pages.
@@ -311,35 +333,38 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   return (
     <div
       ref={readerRef}
-      className="relative flex min-h-[calc(100dvh-4rem)] flex-1 flex-col overflow-hidden"
+      className={`relative flex flex-1 flex-col overflow-hidden ${immersive.on ? "min-h-dvh" : "min-h-[calc(100dvh-4rem)]"}`}
     >
       {/* Full screen shows only the reader: its dialogs and menus are put inside it. */}
       <PortalContainer value={fullscreen.element}>
         <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
         <ThemedBackdrop theme={themes.bookTheme} />
-        <ReaderHeader
-          book={book}
-          basic={inBasic}
-          hasOriginals={hasOriginals}
-          onSwitchView={switchView}
-          onContents={inBasic ? undefined : () => showPanel("contents")}
-          onSearch={inBasic ? undefined : () => showPanel("search")}
-          settings={
-            <ReaderSettings
-              type={{ settings: type.settings, onChange: type.change, fullscreen }}
-              pageThemes={themes.pageThemes}
-              bookThemes={themes.bookThemes}
-              selectedPage={themes.selectedPage}
-              selectedBook={themes.selectedBook}
-              onChoosePage={(theme) => themes.choose("page", theme)}
-              onChooseBook={(theme) => themes.choose("book", theme)}
-              volume={volume}
-              muted={muted}
-              onVolumeChange={setVolume}
-              onMutedChange={setMuted}
-            />
-          }
-        />
+        <div className={immersive.on ? "hidden" : "contents"}>
+          <ReaderHeader
+            book={book}
+            compact={narrow}
+            basic={inBasic}
+            hasOriginals={hasOriginals}
+            onSwitchView={switchView}
+            onContents={inBasic ? undefined : () => showPanel("contents")}
+            onSearch={inBasic ? undefined : () => showPanel("search")}
+            settings={
+              <ReaderSettings
+                type={{ settings: type.settings, onChange: type.change, fullscreen }}
+                pageThemes={themes.pageThemes}
+                bookThemes={themes.bookThemes}
+                selectedPage={themes.selectedPage}
+                selectedBook={themes.selectedBook}
+                onChoosePage={(theme) => themes.choose("page", theme)}
+                onChooseBook={(theme) => themes.choose("book", theme)}
+                volume={volume}
+                muted={muted}
+                onVolumeChange={setVolume}
+                onMutedChange={setMuted}
+              />
+            }
+          />
+        </div>
         {reflowed ? (
           page !== null &&
           type.ready && (
@@ -369,6 +394,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
               onZoom={setZoomed}
               onRetry={() => retry("book-pages")}
               onTurned={() => countPageTurn(bookId)}
+              onMiddleTap={narrow ? immersive.toggle : undefined}
               marksOn={panels.marksOn}
             />
           )
@@ -422,6 +448,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
               onBack={navigation.back}
               onForward={navigation.forward}
               onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
+              compact={narrow ? { details, hidden: immersive.on } : undefined}
               slider={
                 book && (
                   <PageSlider

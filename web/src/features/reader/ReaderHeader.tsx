@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
 import { DeleteBookButton } from "./lazy-parts";
+import { MoreMenu } from "./MoreMenu";
 import { barButtonClass } from "./reader-bar-styles";
 
 interface ReaderHeaderProps {
@@ -18,12 +19,36 @@ interface ReaderHeaderProps {
   /** Open the contents and the search panels; not offered when undefined (basic view). */
   onContents?(): void;
   onSearch?(): void;
+  /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
+  compact?: boolean;
 }
 
 /** The book's title and author over the background, with the view switch and settings. */
 export function ReaderHeader(props: ReaderHeaderProps) {
-  const { book, basic, hasOriginals, onSwitchView, settings, onContents, onSearch } = props;
+  const { book, basic, hasOriginals, onSwitchView, settings, onContents, onSearch, compact } =
+    props;
   const navigate = useNavigate();
+  const switchView = book && hasOriginals && (
+    <button type="button" className={barButtonClass} onClick={onSwitchView}>
+      {basic ? (
+        <BookOpen className="size-4" aria-hidden="true" />
+      ) : (
+        <FileImage className="size-4" aria-hidden="true" />
+      )}
+      {basic ? "Back to Enhanced View" : "Switch to Basic View"}
+    </button>
+  );
+  // A private book the reader can open is the user's own upload; only its owner
+  // downloads the button and its dialog.
+  const deleteBook = book?.is_public_domain === 0 && (
+    <Suspense fallback={null}>
+      <DeleteBookButton
+        book={book}
+        className={barButtonClass}
+        onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
+      />
+    </Suspense>
+  );
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -57,27 +82,22 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {book && onSearch && (
         <PanelButton panel="search" label="Search" icon={Search} onClick={onSearch} />
       )}
-      {book && hasOriginals && (
-        <button type="button" className={barButtonClass} onClick={onSwitchView}>
-          {basic ? (
-            <BookOpen className="size-4" aria-hidden="true" />
-          ) : (
-            <FileImage className="size-4" aria-hidden="true" />
+      {compact ? (
+        <>
+          {settings}
+          {(switchView || deleteBook) && (
+            <MoreMenu>
+              {switchView}
+              {deleteBook}
+            </MoreMenu>
           )}
-          {basic ? "Back to Enhanced View" : "Switch to Basic View"}
-        </button>
-      )}
-      {settings}
-      {/* A private book the reader can open is the user's own upload; only its owner
-          downloads the button and its dialog. */}
-      {book?.is_public_domain === 0 && (
-        <Suspense fallback={null}>
-          <DeleteBookButton
-            book={book}
-            className={barButtonClass}
-            onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
-          />
-        </Suspense>
+        </>
+      ) : (
+        <>
+          {switchView}
+          {settings}
+          {deleteBook}
+        </>
       )}
     </header>
   );

@@ -13,6 +13,11 @@ interface ReaderToolbarProps {
   onGoToPage?(): void;
   /** The page slider, above the buttons. */
   slider?: ReactNode;
+  /**
+   * Phones: the slider between the turn buttons, and under them the label with `details`
+   * (share read, time left) in one quiet line, the only part left when `hidden`.
+   */
+  compact?: { details: readonly string[]; hidden: boolean };
 }
 
 /** The page slider over previous and next buttons around the page numbers, and "go to page". */
@@ -24,36 +29,62 @@ export function ReaderToolbar({
   onForward,
   onGoToPage,
   slider,
+  compact,
 }: ReaderToolbarProps) {
+  const back = (
+    <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
+  );
+  const forward = (
+    <TurnButton label="Next page" icon={ChevronRight} enabled={canGoForward} onClick={onForward} />
+  );
+  const goToPage = onGoToPage && (
+    <button
+      type="button"
+      className={barIconButtonClass}
+      data-opens-panel="go-to-page"
+      onClick={onGoToPage}
+      aria-label="Go to page"
+      title="Go to page (g)"
+    >
+      <Hash className="size-4" aria-hidden="true" />
+    </button>
+  );
+  if (compact) {
+    return (
+      <nav aria-label="Pages" className="mx-auto flex w-full max-w-2xl flex-col items-center gap-1">
+        {!compact.hidden && (
+          <div className="flex w-full items-center gap-2">
+            {back}
+            <div className="min-w-0 flex-1 px-1">{slider}</div>
+            {forward}
+            {goToPage}
+          </div>
+        )}
+        <div
+          data-reading-status=""
+          className="flex max-w-full items-baseline gap-1.5 overflow-hidden text-xs whitespace-nowrap text-white/75 tabular-nums [text-shadow:0_1px_4px_rgb(0_0_0/0.7)]"
+        >
+          <p aria-live="polite">{label}</p>
+          {compact.details.map((detail) => (
+            <span key={detail}>· {detail}</span>
+          ))}
+        </div>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Pages" className="mx-auto flex max-w-2xl flex-col items-center gap-1">
       {slider && <div className="w-full px-3">{slider}</div>}
       <div className="flex items-center justify-center gap-3">
-        <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
+        {back}
         <p
           aria-live="polite"
           className="min-w-44 rounded-full border border-white/15 bg-black/55 px-4 py-2 text-center text-sm font-medium text-white tabular-nums shadow-lg"
         >
           {label}
         </p>
-        <TurnButton
-          label="Next page"
-          icon={ChevronRight}
-          enabled={canGoForward}
-          onClick={onForward}
-        />
-        {onGoToPage && (
-          <button
-            type="button"
-            className={barIconButtonClass}
-            data-opens-panel="go-to-page"
-            onClick={onGoToPage}
-            aria-label="Go to page"
-            title="Go to page (g)"
-          >
-            <Hash className="size-4" aria-hidden="true" />
-          </button>
-        )}
+        {forward}
+        {goToPage}
       </div>
     </nav>
   );

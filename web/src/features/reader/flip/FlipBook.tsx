@@ -1,5 +1,6 @@
 import {
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -39,6 +40,11 @@ export interface FlipBookProps {
    * with gaps (reflow/screen-index.ts) and answers for itself.
    */
   neighbour?(from: number, towardsEnd: boolean): number | null;
+  /**
+   * One page at a time: a tap on the middle third calls this and turns nothing; the outer
+   * thirds turn back and forward. Unset, the left 35% turns back and the rest forward.
+   */
+  onMiddleTap?(): void;
 }
 
 interface ActiveTurn {
@@ -63,6 +69,7 @@ export function FlipBook({
   onPageChange,
   onTurned,
   neighbour,
+  onMiddleTap,
 }: FlipBookProps) {
   const step = mode.single ? 1 : 2;
   const target = restingPosition(page, mode.single);
@@ -217,12 +224,27 @@ export function FlipBook({
     },
   });
 
+  // A click that ends a selection, or that clears one, is about the text: it turns nothing.
+  const selecting = useRef(false);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    selecting.current = hasSelection();
+    drag.onPointerDown(event);
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (drag.takeSwallowedClick() || turn || locked) return;
+    const clearing = selecting.current;
+    selecting.current = false;
+    // A press on the margins does not clear a selection by itself: this click does.
+    if (clearing) window.getSelection()?.removeAllRanges();
+    if (drag.takeSwallowedClick() || turn || locked || clearing || hasSelection()) return;
     if ((event.target as Element).closest("[data-no-turn]")) return;
     const rect = event.currentTarget.getBoundingClientRect();
     const x = (event.clientX - rect.left) / rect.width;
-    const towardsEnd = mode.single ? x >= 0.35 : x >= 0.5;
+    if (onMiddleTap && mode.single && x > 1 / 3 && x < 2 / 3) {
+      onMiddleTap();
+      return;
+    }
+    const towardsEnd = mode.single ? x >= (onMiddleTap ? 2 / 3 : 0.35) : x >= 0.5;
     const to = destination(towardsEnd);
     if (to !== null) onPageChange(to);
   };
@@ -242,7 +264,7 @@ export function FlipBook({
       ref={pagesRef}
       className="flip-pages"
       onClick={onClick}
-      onPointerDown={drag.onPointerDown}
+      onPointerDown={onPointerDown}
       onPointerMove={drag.onPointerMove}
       onPointerUp={drag.onPointerUp}
       onPointerCancel={drag.onPointerCancel}
@@ -270,4 +292,10 @@ export function FlipBook({
       })}
     </div>
   );
+}
+
+/** Text is selected (not just a caret): a click now is about that selection. */
+function hasSelection(): boolean {
+  const selection = window.getSelection();
+  return selection !== null && !selection.isCollapsed && selection.toString().trim() !== "";
 }

@@ -7,6 +7,9 @@ const FLICK_SPEED = 0.45;
 /** Past this progress a released page falls over; before it, it falls back. */
 const COMPLETE_AT = 0.3;
 
+/** The text of a page on show: what a mouse selects rather than drags. */
+const SELECTABLE_TEXT = ".flip-face--rest p, .flip-face--rest h2";
+
 export type DragSide = "left" | "right";
 
 export interface DragHandlers {
@@ -47,6 +50,9 @@ export function useDragTurn(
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !event.isPrimary) return;
     if ((event.target as Element).closest("[data-no-drag]")) return;
+    // A mouse pressed on the text selects it; the page turns from its margins. A finger
+    // swipes anywhere: it selects by a long press, which the browser tells apart.
+    if (event.pointerType === "mouse" && (event.target as Element).closest(SELECTABLE_TEXT)) return;
     const rect = bookRef.current?.getBoundingClientRect();
     if (!rect) return;
     const side: DragSide = event.clientX - rect.left < rect.width / 2 ? "left" : "right";

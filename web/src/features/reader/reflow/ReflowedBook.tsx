@@ -61,6 +61,8 @@ export interface ReflowedBookProps {
   onZoom(image: ZoomedImage): void;
   onRetry(): void;
   onTurned(): void;
+  /** A tap on the middle third of a single screen (see FlipBook). */
+  onMiddleTap?(): void;
 }
 
 /**
@@ -201,6 +203,10 @@ export default function ReflowedBook(props: ReflowedBookProps) {
       canGoForward: neighbour(resting, true) !== null,
     };
   }
+  // The screen the place asked for was put on names that place's book page; every other
+  // screen names its own (the page its first block starts in), so a spread whose right
+  // screen holds the place reads "16 | 17", never "17 | 16".
+  const anchoredScreen = anchored && currentAnchor ? currentAnchor.position : resting;
   const locationKey = location ? JSON.stringify(location) : null;
   const latestOnLocation = useRef(onLocation);
   latestOnLocation.current = onLocation;
@@ -245,7 +251,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
         layout={layout}
         screen={screenInChunk(index)}
         geometry={geometry}
-        page={index === resting ? location?.page : undefined}
+        page={index === anchoredScreen ? location?.page : undefined}
         lang={props.lang}
         editable={props.editable}
         editor={index === resting ? props.editor : undefined}
@@ -299,6 +305,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
                 onPageChange={turnTo}
                 onTurned={props.onTurned}
                 neighbour={neighbour}
+                onMiddleTap={props.onMiddleTap}
               />
             ) : (
               <div className="flip-pages">

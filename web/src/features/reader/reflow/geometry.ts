@@ -31,7 +31,10 @@ export interface ReflowGeometry {
   lineHeight: number;
   /** Pictures of text pages take this much of a screen's height. */
   pictureHeight: number;
-  /** Changes whenever text would break differently: the layouts made for another are stale. */
+  /**
+   * Changes whenever text would break differently, or screens be shared out differently
+   * (spreads balance a chunk's end): the layouts made for another are stale.
+   */
   key: string;
 }
 
@@ -67,7 +70,7 @@ export function reflowGeometry(
     fontSize,
     lineHeight,
     pictureHeight: Math.round(contentHeight * 0.55),
-    key: [settings.font, fontSize, lineHeight, contentWidth, contentHeight].join(" "),
+    key: [settings.font, fontSize, lineHeight, contentWidth, contentHeight, single].join(" "),
   };
 }
 

@@ -83,4 +83,17 @@ describe("paginate", () => {
     expect(screenOfBlock(screens, 2)).toBe(2);
     expect(screenOfBlock(screens, 0)).toBe(0);
   });
+
+  it("shares a spread's last text out over both its screens, never a blank right page", () => {
+    // 5 lines then 1: a full left screen beside a lone line, unless balanced (3 and 3).
+    const even = paginate([paragraph(0, 6)], 100, 2);
+    expect(even.map((screen) => screen.end - screen.start)).toEqual([60, 60]);
+    // 11 lines fill 3 screens: shared over 4, no spread has a blank right page.
+    const odd = paginate([paragraph(0, 11)], 100, 2);
+    expect(odd.map((screen) => screen.end - screen.start)).toEqual([60, 60, 60, 40]);
+    // One screen at a time (phones), screens are filled as they come.
+    expect(paginate([paragraph(0, 6)], 100).map((screen) => screen.end - screen.start)).toEqual([
+      100, 20,
+    ]);
+  });
 });

@@ -44,7 +44,22 @@ function atomsOf(blocks: readonly MeasuredBlock[]): Atom[] {
 /** Sub-pixel rounding of measured boxes must not push a line that fits to the next screen. */
 const TOLERANCE = 0.5;
 
-export function paginate(blocks: readonly MeasuredBlock[], height: number): Screen[] {
+/**
+ * Splits the column into screens of at most `height` px. With `pagesPerSpread` 2 the
+ * screens are shown two at a time, and the chunk's last spread is balanced (balanceEnd).
+ */
+export function paginate(
+  blocks: readonly MeasuredBlock[],
+  height: number,
+  pagesPerSpread: 1 | 2 = 1,
+): Screen[] {
+  const atoms = atomsOf(blocks);
+  const screens = fill(atoms, blocks, height);
+  return pagesPerSpread === 2 ? balanceEnd(screens, atoms, blocks, height) : screens;
+}
+
+/** Fills screens greedily, line by line, up to `height` px each. */
+function fill(atoms: readonly Atom[], blocks: readonly MeasuredBlock[], height: number): Screen[] {
   const screens: Screen[] = [];
   let current: Atom[] = [];
   const close = () => {
@@ -55,7 +70,7 @@ export function paginate(blocks: readonly MeasuredBlock[], height: number): Scre
     }
     current = [];
   };
-  for (const atom of atomsOf(blocks)) {
+  for (const atom of atoms) {
     const alone = blocks[atom.block]?.alone ?? false;
     const previous = current.at(-1);
     const startsAlone = alone && previous !== undefined && previous.block !== atom.block;
@@ -74,6 +89,38 @@ export function paginate(blocks: readonly MeasuredBlock[], height: number): Scre
     current.push(atom);
   }
   close();
+  return screens;
+}
+
+/**
+ * A chunk's screens end where its text ends, so its last spread would often show a full
+ * page beside a few lines, or beside a blank page when the screens are odd in number.
+ * Each chunk is laid out on its own, so its end cannot borrow from the next: instead the
+ * text of the last spread (of the last three screens, when they are odd in number) is
+ * shared out evenly over two (four) screens, as a book sets the end of a chapter. The
+ * screens stay even in number, so spreads start on even screens in every chunk.
+ */
+function balanceEnd(
+  screens: Screen[],
+  atoms: readonly Atom[],
+  blocks: readonly MeasuredBlock[],
+  height: number,
+): Screen[] {
+  const odd = screens.length % 2 === 1;
+  const tailCount = Math.min(screens.length, odd ? 3 : 2);
+  const wanted = odd ? tailCount + 1 : tailCount;
+  const kept = screens.slice(0, screens.length - tailCount);
+  const tailStart = screens[kept.length]?.start;
+  if (tailStart === undefined) return screens;
+  const tail = atoms.filter((atom) => atom.top >= tailStart - TOLERANCE);
+  const tailHeight = (tail.at(-1)?.bottom ?? tailStart) - tailStart;
+  // The smallest screen height that still puts the tail on `wanted` screens or fewer.
+  for (let share = Math.ceil(tailHeight / wanted); share <= height; share += 1) {
+    const balanced = fill(tail, blocks, share);
+    if (balanced.length <= wanted) {
+      return balanced.length === wanted ? [...kept, ...balanced] : screens;
+    }
+  }
   return screens;
 }
 

@@ -83,7 +83,7 @@ export function useChunkLayouts(options: {
       key: geometry.key,
       blocks,
       measured,
-      screens: paginate(measured, geometry.contentHeight),
+      screens: paginate(measured, geometry.contentHeight, geometry.single ? 1 : 2),
     };
     setLayouts((previous) => {
       const kept = new Map(previous);
@@ -95,7 +95,7 @@ export function useChunkLayouts(options: {
       }
       return kept;
     });
-  }, [next, source, blocks, geometry.key, geometry.contentHeight, wanted]);
+  }, [next, source, blocks, geometry.key, geometry.contentHeight, geometry.single, wanted]);
 
   return { layoutOf, columnRef, measuringBlocks: next === undefined ? null : blocks };
 }
