@@ -239,6 +239,32 @@ describe("themes in the reader", () => {
     await expectChosen(page, "Rainy window", sepia.theme_meta_unique_id);
   });
 
+  it("offers 'Tap for sound' when the browser refuses to play the background's sound", async () => {
+    const { page } = await harness.newPage();
+    // The browser's autoplay rules refuse the first play(), as a phone's may after a tap
+    // whose handler did not start the sound itself; later ones play.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      let refused = false;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (refused) return play.call(this);
+        refused = true;
+        return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+      };
+    });
+    await openReader(page);
+    await openSettings(page);
+    await chooseBackground(page, "Rainy window");
+    const tap = page.getByRole("button", { name: "Tap for sound" });
+    await tap.waitFor();
+    expect(await audioState(page)).toMatchObject({ paused: true });
+
+    await page.keyboard.press("Escape");
+    await tap.click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await tap.waitFor({ state: "detached" });
+  });
+
   it("closes the picker on Escape, on Tab, on an outside click and after a pick, all by keyboard", async () => {
     const { page } = await harness.newPage();
     await openReader(page);
