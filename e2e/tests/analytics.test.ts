@@ -22,7 +22,7 @@ async function signUpThroughTheForm(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByLabel("Confirm password").fill(user.password);
   await page.getByRole("button", { name: "Sign up" }).click();
-  await page.getByRole("heading", { name: `Welcome back, ${user.first_name}` }).waitFor();
+  await page.getByRole("heading", { name: `Welcome, ${user.first_name}` }).waitFor();
   return user;
 }
 

@@ -32,7 +32,9 @@ describe("signing up, out and in", () => {
     await fillSignup(page, user);
     await page.getByRole("button", { name: "Sign up" }).click();
     await accountButton.waitFor();
-    await page.getByRole("heading", { name: `Welcome back, ${user.first_name}` }).waitFor();
+    // A new account is welcomed, not welcomed back.
+    await page.getByRole("heading", { name: `Welcome, ${user.first_name}`, exact: true }).waitFor();
+    await expect(page.getByRole("heading", { name: /Welcome back/ }).count()).resolves.toBe(0);
     expect(new URL(page.url()).search).toBe("?view=dashboard");
     const stored = await readStorage(page);
     expect(stored).toMatchObject({ name: fullName, email: user.email, is_premium: "0" });
@@ -63,7 +65,9 @@ describe("signing up, out and in", () => {
     await logIn(page, user.email, user.password);
     expect((await profileAnswer).status()).toBe(200);
     await accountButton.waitFor();
-    await page.getByRole("heading", { name: `Welcome back, ${user.first_name}` }).waitFor();
+    await page
+      .getByRole("heading", { name: `Welcome back, ${user.first_name}`, exact: true })
+      .waitFor();
     expect(await readStorage(page)).toMatchObject({ name: fullName, email: user.email });
   });
 });

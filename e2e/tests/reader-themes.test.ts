@@ -65,6 +65,20 @@ async function pickerReady(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** Picks the background theme with this name in the open settings. */
+async function chooseBackground(page: Page, name: string) {
+  await picker(page).click();
+  await pickerMenu(page).getByRole("menuitemradio", { name }).click();
+  await pickerMenu(page).waitFor({ state: "detached" });
+}
+
+/** Opens the settings and expects them to show these themes as the chosen ones. */
+async function expectChosen(page: Page, background: string, pageThemeId: string) {
+  await openSettings(page);
+  await expect(picker(page).textContent()).resolves.toContain(background);
+  await expect(page.getByLabel("Page theme").inputValue()).resolves.toBe(pageThemeId);
+}
+
 /** Opens the picker with Enter on its focused trigger. */
 async function openPickerByKeyboard(page: Page) {
   await page.keyboard.press("Enter");
@@ -77,6 +91,12 @@ const backdropImage = (page: Page) =>
     () =>
       [...document.querySelectorAll<HTMLElement>(".reader-backdrop")].at(-1)?.style.backgroundImage,
   );
+
+/** The paper the book's pages are drawn on. */
+const pageImage = (page: Page) =>
+  page
+    .locator(".flip-book")
+    .evaluate((book) => (book as HTMLElement).style.getPropertyValue("--paper-image"));
 
 /** The sound element's state. */
 const audioState = (page: Page) =>
@@ -157,23 +177,13 @@ describe("themes in the reader", () => {
     const rainy = theme("book_themes", "Rainy window");
     const sepia = theme("page_themes", "Sepia");
 
-    await picker(page).click();
-    await pickerMenu(page)
-      .getByRole("menuitemradio", { name: /Rainy window/ })
-      .click();
-    await pickerMenu(page).waitFor({ state: "detached" });
+    await chooseBackground(page, "Rainy window");
     await expect.poll(() => backdropImage(page)).toContain(rainy.image_url);
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
     expect(await audioState(page)).toMatchObject({ src: rainy.audio_url, loop: true, volume: 0.5 });
 
     await page.getByLabel("Page theme").selectOption(sepia.theme_meta_unique_id);
-    await expect
-      .poll(() =>
-        page
-          .locator(".flip-book")
-          .evaluate((book) => (book as HTMLElement).style.getPropertyValue("--paper-image")),
-      )
-      .toContain(sepia.image_url);
+    await expect.poll(() => pageImage(page)).toContain(sepia.image_url);
 
     await expect.poll(() => requests.progressPatches.length).toBe(2);
     expect(requests.progressPatches).toEqual([
@@ -207,11 +217,52 @@ describe("themes in the reader", () => {
     expect(await audioState(page)).toMatchObject({ src: rainy.audio_url, paused: true });
     await page.getByRole("button", { name: "Next page" }).click();
     await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await expectChosen(page, "Rainy window", sepia.theme_meta_unique_id);
+  });
+
+  it("keeps a guest's background and page themes across a reload", async () => {
+    const { page } = await harness.newPage();
+    await openReader(page);
     await openSettings(page);
-    await expect(picker(page).textContent()).resolves.toContain("Rainy window");
-    await expect(page.getByLabel("Page theme").inputValue()).resolves.toBe(
-      sepia.theme_meta_unique_id,
-    );
+    const rainy = theme("book_themes", "Rainy window");
+    const sepia = theme("page_themes", "Sepia");
+
+    await chooseBackground(page, "Rainy window");
+    await page.getByLabel("Page theme").selectOption(sepia.theme_meta_unique_id);
+    await expect.poll(() => backdropImage(page)).toContain(rainy.image_url);
+    await expect.poll(() => pageImage(page)).toContain(sepia.image_url);
+
+    await page.reload();
+    await waitForPages(page, "Pages 1–2 of 40");
+    await expect.poll(() => backdropImage(page)).toContain(rainy.image_url);
+    await expect.poll(() => pageImage(page)).toContain(sepia.image_url);
+    await expectChosen(page, "Rainy window", sepia.theme_meta_unique_id);
+  });
+
+  it("offers 'Tap for sound' when the browser refuses to play the background's sound", async () => {
+    const { page } = await harness.newPage();
+    // The browser's autoplay rules refuse the first play(), as a phone's may after a tap
+    // whose handler did not start the sound itself; later ones play.
+    await page.addInitScript(() => {
+      const play = HTMLMediaElement.prototype.play;
+      let refused = false;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (refused) return play.call(this);
+        refused = true;
+        return Promise.reject(new DOMException("play() needs a user gesture", "NotAllowedError"));
+      };
+    });
+    await openReader(page);
+    await openSettings(page);
+    await chooseBackground(page, "Rainy window");
+    const tap = page.getByRole("button", { name: "Tap for sound" });
+    await tap.waitFor();
+    expect(await audioState(page)).toMatchObject({ paused: true });
+
+    await page.keyboard.press("Escape");
+    await tap.click();
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await tap.waitFor({ state: "detached" });
   });
 
   it("closes the picker on Escape, on Tab, on an outside click and after a pick, all by keyboard", async () => {
@@ -278,10 +329,7 @@ describe("themes in the reader", () => {
     await expect.poll(() => backdropImage(page)).toContain(first.image_url);
     const before = await backdropImage(page);
     await openSettings(page);
-    await picker(page).click();
-    await pickerMenu(page)
-      .getByRole("menuitemradio", { name: /Rainy window/ })
-      .click();
+    await chooseBackground(page, "Rainy window");
     await expect.poll(() => watched.dialogs).toEqual(["Failed to load theme image"]);
     expect(await backdropImage(page)).toBe(before);
     await expect(picker(page).textContent()).resolves.not.toContain("Rainy window");

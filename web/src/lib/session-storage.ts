@@ -82,9 +82,25 @@ export function markPremium(): void {
   notify();
 }
 
+/**
+ * The email of the account signed up in this page load, which the dashboard greets as
+ * new. In memory only: a reload, or any later sign-in, is a returning reader's.
+ */
+let newAccountEmail: string | null = null;
+
+export function markNewAccount(email: string): void {
+  newAccountEmail = email;
+}
+
+export function isNewAccount(email: string | null): boolean {
+  return email !== null && email === newAccountEmail;
+}
+
 /** The spec clears all of local storage when a session ends, not only Bindery's keys. */
 export function clearStorage(): void {
   localStorage.clear();
+  // The session that ends takes its newness with it.
+  newAccountEmail = null;
   notify();
 }
 

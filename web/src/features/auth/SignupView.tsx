@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/Button";
 import { Notice } from "../../components/ui/Notice";
 import { TextField } from "../../components/ui/TextField";
 import { track } from "../../lib/analytics";
-import { writeProfile, writeTokens } from "../../lib/session-storage";
+import { markNewAccount, writeProfile, writeTokens } from "../../lib/session-storage";
 import { parseNext, viewHref } from "../../lib/views";
 import { signup } from "../session/accounts-api";
 import { carryGuestPlaces } from "../session/carry-guest-places";
@@ -49,6 +49,7 @@ export default function SignupView() {
       queryClient.setQueryData(profileQuery.queryKey, profile);
       // The profile first, so the header has the name the moment the tokens sign the user in.
       writeProfile(profile);
+      markNewAccount(profile.email);
       writeTokens({ access, refresh });
     } catch (error) {
       setServerError(signupErrorMessage(error));

@@ -1,5 +1,6 @@
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
+import { isNewAccount } from "../../lib/session-storage";
 import { AdSlot } from "../ads/AdSlot";
 import { PublicBooksShelf } from "../library/PublicBooksShelf";
 import { useSession } from "../session/session-store";
@@ -9,16 +10,15 @@ import { ContinueReading } from "./ContinueReading";
 export default function DashboardView() {
   const session = useSession();
   const firstName = session.name?.split(" ")[0];
+  // An account made a moment ago is new here, not back.
+  const welcome = isNewAccount(session.email) ? "Welcome" : "Welcome back";
 
   return (
     // One column on phones, the account last; beside the greeting on wide screens.
     <Container className="grid gap-12 py-10 sm:py-14 lg:grid-cols-[1fr_21rem] lg:gap-x-10">
       <title>Dashboard · Bindery</title>
       <div className="self-center">
-        <ScreenHeader
-          eyebrow="Dashboard"
-          title={firstName ? `Welcome back, ${firstName}` : "Welcome back"}
-        >
+        <ScreenHeader eyebrow="Dashboard" title={firstName ? `${welcome}, ${firstName}` : welcome}>
           Your books, your reading progress and the free library, all in one place.
         </ScreenHeader>
       </div>

@@ -34,6 +34,7 @@ import {
   type ReflowRequest,
   type ReflowTurns,
 } from "./reflow/place";
+import { TapForSound } from "./TapForSound";
 import { ThemedBackdrop } from "./ThemedBackdrop";
 import { coverStyle, paperStyle } from "./theme-style";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
@@ -146,7 +147,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
   const [muted, setMuted] = useState(false);
   const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
-  useAmbientAudio(audioRef, sound, volume, muted);
+  const ambient = useAmbientAudio(audioRef, sound, volume, muted);
 
   const shown = pages.pageAt(page ?? 0);
   const basic = useBasicView({
@@ -471,6 +472,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
         {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
         <audio ref={audioRef} loop preload="auto" className="hidden" />
+        {ambient.startBlocked && <TapForSound onTap={ambient.startBlocked} />}
         <Suspense fallback={null}>
           {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
           {themes.preview && (

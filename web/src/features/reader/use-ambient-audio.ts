@@ -7,10 +7,16 @@ export const DEFAULT_VOLUME = 0.5;
 /** Inputs that count as a user gesture for the browser's autoplay rules. */
 const GESTURES = ["pointerdown", "keydown"] as const;
 
+/** A refusal of play() by the browser's autoplay rules, not a missing or broken sound. */
+const isAutoplayRefusal = (error: unknown) =>
+  error instanceof DOMException && error.name === "NotAllowedError";
+
 /**
  * The background theme's sound, looping while the theme is selected. Browsers refuse to
  * start sound before the user has interacted with the page, so it starts with the first
- * click, tap or key press on the reader, and follows theme changes after that.
+ * click, tap or key press on the reader, and follows theme changes after that. A browser
+ * that still refuses (some count only a play() inside the tap's own handler) leaves
+ * `startBlocked`: a handler for a "Tap for sound" button, null while nothing is refused.
  */
 export function useAmbientAudio(
   audioRef: RefObject<HTMLAudioElement | null>,
@@ -19,6 +25,7 @@ export function useAmbientAudio(
   muted: boolean,
 ) {
   const [unlocked, setUnlocked] = useState(false);
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
     if (unlocked) return;
@@ -43,14 +50,27 @@ export function useAmbientAudio(
     if (audio.getAttribute("src") !== src) audio.src = src;
     audio.muted = muted;
     if (unlocked && !muted) {
-      // A refused play() (no gesture recognised, no sound device) leaves the reader silent.
-      audio.play().catch(() => {});
+      // A sound that cannot play for other reasons (no sound device) leaves the reader silent.
+      audio.play().then(
+        () => setRefused(false),
+        (error: unknown) => setRefused(isAutoplayRefusal(error)),
+      );
     } else {
       audio.pause();
+      setRefused(false);
     }
   }, [audioRef, src, unlocked, muted]);
 
   useEffect(() => {
     if (audioRef.current) audioRef.current.volume = volume;
   }, [audioRef, volume]);
+
+  // Called inside the tap's own handler, so the browser counts the tap as the permission.
+  const startBlocked = () => {
+    audioRef.current?.play().then(
+      () => setRefused(false),
+      () => {},
+    );
+  };
+  return { startBlocked: refused && src !== null ? startBlocked : null };
 }

@@ -6,6 +6,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api-client";
+import { readGuestChoice, writeGuestChoice } from "./guest-choices";
 
 const SETTINGS_PATH = "/users/reader_settings/";
 /** A guest's settings, in this browser only. */
@@ -21,20 +22,7 @@ export const readerSettingsQuery = queryOptions({
 });
 
 function readGuestSettings(): ReaderSettings {
-  try {
-    const stored = window.localStorage.getItem(GUEST_SETTINGS_KEY);
-    return stored === null ? DEFAULT_READER_SETTINGS : readerSettingsFrom(JSON.parse(stored));
-  } catch {
-    return DEFAULT_READER_SETTINGS;
-  }
-}
-
-function writeGuestSettings(settings: ReaderSettings): void {
-  try {
-    window.localStorage.setItem(GUEST_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // Private windows may refuse storage: the settings then last as long as the page.
-  }
+  return readGuestChoice(GUEST_SETTINGS_KEY, readerSettingsFrom, DEFAULT_READER_SETTINGS);
 }
 
 /**
@@ -69,7 +57,7 @@ export function useReaderSettings(signedIn: boolean) {
       const next = { ...latestGuest.current, ...update };
       latestGuest.current = next;
       setGuest(next);
-      writeGuestSettings(next);
+      writeGuestChoice(GUEST_SETTINGS_KEY, next);
       return;
     }
     const latest = queryClient.getQueryData<ReaderSettings>(readerSettingsQuery.queryKey);

@@ -1,6 +1,7 @@
 import { defaultTheme, type Theme, type ThemeKind, type ThemesResponse } from "@bindery/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
+import { readGuestChoice, writeGuestChoice } from "./guest-choices";
 import { loadImage } from "./load-image";
 import { saveBookView } from "./reader-api";
 
@@ -10,6 +11,17 @@ export const THEME_IMAGE_ERROR = "Failed to load theme image";
 
 type Choice = Record<ThemeKind, string | null>;
 const NONE: Choice = { book: null, page: null };
+/** A guest's themes, one pair for every book, in this browser only. */
+export const GUEST_THEMES_KEY = "bindery.reader_themes";
+
+/** A stored pair of theme ids; anything else in a field counts as no choice. */
+function choiceFrom(stored: unknown): Choice {
+  const fields = typeof stored === "object" && stored !== null ? (stored as Partial<Choice>) : {};
+  const id = (value: unknown) => (typeof value === "string" ? value : null);
+  return { book: id(fields.book), page: id(fields.page) };
+}
+
+const readGuestThemes = () => readGuestChoice(GUEST_THEMES_KEY, choiceFrom, NONE);
 
 /** The theme with this id when the user may use it, else the default (the first they may). */
 function usableOr(themes: Theme[], id: string | null): Theme | null {
@@ -21,7 +33,8 @@ function usableOr(themes: Theme[], id: string | null): Theme | null {
 /**
  * The book's background and page themes: the ones saved for this book (or the defaults),
  * switched after THEME_SWITCH_DELAY_MS once the new image has loaded, saved per book for a
- * signed-in reader. A locked theme is never selected: it opens the premium preview.
+ * signed-in reader and in this browser for a guest (like their type settings). A locked
+ * theme is never selected: it opens the premium preview.
  */
 export function useReaderThemes(options: {
   bookId: string;
@@ -29,7 +42,9 @@ export function useReaderThemes(options: {
   saved: Choice;
   signedIn: boolean;
 }) {
-  const { bookId, themes, saved, signedIn } = options;
+  const { bookId, themes, signedIn } = options;
+  const [guestSaved] = useState(readGuestThemes);
+  const saved = signedIn ? options.saved : guestSaved;
   const [selected, setSelected] = useState<Choice>(NONE);
   const [applied, setApplied] = useState<Choice>(NONE);
   const [preview, setPreview] = useState<Theme | null>(null);
@@ -98,6 +113,8 @@ export function useReaderThemes(options: {
           const update = kind === "book" ? { theme_id: id } : { page_theme_id: id };
           // A lost save only means the theme is not remembered; reading goes on.
           saveBookView(bookId, update).catch(() => {});
+        } else {
+          writeGuestChoice(GUEST_THEMES_KEY, { ...readGuestThemes(), [kind]: id });
         }
       }, THEME_SWITCH_DELAY_MS);
     },
