@@ -1,7 +1,7 @@
 // The part of the WebAssembly JavaScript API the converter uses: MuPDF's module compiled
 // once and shared by the page workers (pipeline/mupdf-module.ts), and the box shrink's
 // module (pdf/box-shrink.ts). TypeScript declares the API only with the DOM's lib, which
-// the converter (Node only) leaves out, and @types/node 22 does not declare it.
+// the converter (Node only) leaves out, and @types/node does not declare it.
 declare namespace WebAssembly {
   class Module {
     constructor(binary: Uint8Array);

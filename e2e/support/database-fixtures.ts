@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type { DatabaseSync } from "node:sqlite";
+import { inTransaction, openServerDatabase } from "./server-database.js";
 
 /**
  * Rows written straight into a test server's SQLite database, for what the API cannot
  * make quickly (thousands of pages) or at all (a premium account without a payment).
  * They are the rows the server's repositories write (see server/src/db/schema.ts).
  */
-function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, "bindery.db"));
+function withDatabase<T>(dataDir: string, work: (db: DatabaseSync) => T): T {
+  const db = openServerDatabase(dataDir);
   try {
-    db.pragma("busy_timeout = 5000");
     return work(db);
   } finally {
     db.close();
@@ -38,7 +37,7 @@ function insertTextBook(
     const insertPage = db.prepare(
       "INSERT INTO pages (id, book_id, page_order, page_number, page_content, visual_content) VALUES (?, ?, ?, ?, ?, '[]')",
     );
-    db.transaction(() => {
+    inTransaction(db, () => {
       db.prepare(
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
@@ -57,7 +56,7 @@ function insertTextBook(
         const original = book.originalPages > 0 ? Math.floor(order / 2) : order;
         insertPage.run(randomUUID(), bookId, order, original, book.pageText(order));
       }
-    })();
+    });
     return bookId;
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { inTransaction, openServerDatabase } from "./server-database.js";
 
 /**
  * Writes books straight into a running e2e server's SQLite database and file folder, the
@@ -31,9 +31,7 @@ export const TINY_PNG = Buffer.from(
 );
 
 export function openLibraryDb(dataDir: string) {
-  const db = new Database(path.join(dataDir, "bindery.db"));
-  db.pragma("busy_timeout = 5000");
-  db.pragma("foreign_keys = ON");
+  const db = openServerDatabase(dataDir);
 
   const insertBook = db.prepare(
     `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
@@ -49,7 +47,7 @@ export function openLibraryDb(dataDir: string) {
   /** Books in the order given, the first the newest (lists are newest first). */
   const addBooks = (seeds: BookSeed[], owner: string | null): SeededBook[] => {
     const now = Date.now();
-    const add = db.transaction(() =>
+    return inTransaction(db, () =>
       seeds.map((seed, index) => {
         const id = randomUUID();
         const pages = seed.pages ?? 40;
@@ -76,7 +74,6 @@ export function openLibraryDb(dataDir: string) {
         return { id, title: seed.title };
       }),
     );
-    return add();
   };
 
   return {
