@@ -20,7 +20,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * A write naming a row that is gone (the caller's account deleted between the check and the
  * write, a book deleted meanwhile): SQLite's and PostgreSQL's foreign-key violation codes.
  */
-const FOREIGN_KEY_VIOLATIONS = new Set(["SQLITE_CONSTRAINT_FOREIGNKEY", "23503"]);
+function isForeignKeyViolation(error: FastifyError): boolean {
+  // node:sqlite reports SQLite's extended result code (SQLITE_CONSTRAINT_FOREIGNKEY, 787)
+  // in `errcode`; PostgreSQL's driver puts its SQLSTATE in `code`.
+  const sqliteCode = (error as FastifyError & { errcode?: unknown }).errcode;
+  return sqliteCode === 787 || error.code === "23503";
+}
 export const GONE_REFERENCE_MESSAGE =
   "Something this request refers to no longer exists. Reload and try again.";
 
@@ -48,7 +53,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail });
   }
   // A race with a deletion, not a fault of ours: the client can reload and see what is left.
-  if (FOREIGN_KEY_VIOLATIONS.has(error.code)) {
+  if (isForeignKeyViolation(error)) {
     return reply.status(409).send({ detail: GONE_REFERENCE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
