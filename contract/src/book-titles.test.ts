@@ -25,6 +25,8 @@ describe("junk metadata", () => {
     "   ",
     "1234",
     "https://example.org/book",
+    // The first heading of us_constitution.pdf, its small words set without spaces.
+    "THE CONSTITUTION oftheUnitedStates",
   ])("refuses %j", (value) => {
     expect(isJunkMetadata(value)).toBe(true);
     expect(usableMetadata(value)).toBeNull();
@@ -39,6 +41,8 @@ describe("junk metadata", () => {
     "Ulysses",
     "呻吟語",
     "Du Côté de Chez Swann",
+    "JavaScript: The Good Parts",
+    "The McDonald Sisters of MacKenzie Street",
   ])("keeps %j", (value) => {
     expect(usableMetadata(value)).toBe(value);
   });

@@ -40,9 +40,16 @@ const FILE_EXTENSION = /\.(?:pdf|docx?|rtf|odt|txt|tex|dvi|ps|indd|qxd|pages|htm
 const CODE = /[:_/\\|=#@~]|\p{L}\d|\d\p{L}/u;
 
 /**
+ * A word that turns from lower to upper case twice: words whose spaces were lost
+ * ("oftheUnitedStates"), where names keep to one turn ("McDonald", "JavaScript").
+ */
+const GLUED_WORDS = /\p{Ll}\p{Lu}\p{L}*\p{Ll}\p{Lu}/u;
+
+/**
  * True when a title or author from a file's metadata is not a real one: empty, a
- * placeholder, an application's name, a file name, a code, or a camel-case or lower-case
- * single word (a file's stem: "personwithdog", "imagemagick-CCITTFaxDecode").
+ * placeholder, an application's name, a file name, a code, a camel-case or lower-case
+ * single word (a file's stem: "personwithdog", "imagemagick-CCITTFaxDecode"), or text with
+ * words run together ("THE CONSTITUTION oftheUnitedStates").
  */
 export function isJunkMetadata(value: string): boolean {
   const text = value.trim();
@@ -50,6 +57,7 @@ export function isJunkMetadata(value: string): boolean {
   if (PLACEHOLDERS.has(text.toLowerCase())) return true;
   if (APPLICATION.test(text) || FILE_EXTENSION.test(text)) return true;
   if (/^(?:https?:|www\.)/i.test(text)) return true;
+  if (GLUED_WORDS.test(text)) return true;
   if (/\s/.test(text)) return false;
   if (CODE.test(text)) return true;
   return /\p{Ll}\p{Lu}/u.test(text) || (/\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text));

@@ -37,6 +37,19 @@ describe("word breaks", () => {
     expect(paragraphs((await convert(pdf)).pages)).toEqual(["The binder sews."]);
   });
 
+  it("drops a space drawn over by the letter after a ligature", async () => {
+    // As some typesetters set "ﬁ": a space glyph, then a move back by its width (Helvetica's
+    // space is 278 units), so "ve" touches "fi". A real space after "fi" stays.
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.raw(
+          "BT /F 10 Tf 1 0 0 1 40 500 Tm [(twenty fi ) 278 (ve Offi ) 278 (cers, hi-fi set)] TJ ET",
+        );
+      })
+      .bytes();
+    expect(paragraphs((await convert(pdf)).pages)).toEqual(["twenty five Officers, hi-fi set"]);
+  });
+
   it("never joins two lines whose boxes overlap into one row", async () => {
     // A font whose box is 2.7 em tall, its lines 1.2 em apart: the boxes of consecutive
     // lines overlap by more than half, though their baselines are a line apart.

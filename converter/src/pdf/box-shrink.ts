@@ -32,12 +32,11 @@ const roundUp16 = (n: number) => (n + 15) & ~15;
 /**
  * Shrinks an image by a whole factor, each new pixel the mean of the factor × factor
  * pixels it covers (fewer along the right and bottom edges), each channel on its own.
- * Thumbnails are made this way, on the page worker that rendered the snapshot: sharp
- * resizing the 1300 px snapshot cost about 3 ms a page; this shrink costs about 0.3 ms
- * and sharp encoding its result 0.65 ms.
+ * Thumbnails are made this way, on the page worker that rendered the snapshot: a whole-
+ * factor box shrink costs a fraction of what resizing the snapshot with sharp does.
  *
- * The sums run in WebAssembly (box-shrink.wat), sixteen byte columns at a time: in
- * JavaScript, four bytes at a time, the shrink took 1.1–1.4 ms a page. A column's sum
+ * The sums run in WebAssembly (box-shrink.wat), sixteen byte columns at a time, several
+ * times faster than JavaScript's four bytes at a time. A column's sum
  * must fit 16 bits, which is why factors stop at 255.
  */
 export function boxShrink(image: RawImage, factor: number): RawImage {

@@ -9,6 +9,7 @@ import { pageDrawing } from "./culling-ledger.js";
 import { probeDrawing } from "./drawing-probe.js";
 import { drawnRegions, renderDrawnRegions } from "./drawn-regions.js";
 import { fingerprint } from "./fingerprint.js";
+import { withGlyphSpaces } from "./glyph-spaces.js";
 import {
   COVER_LONG_SIDE,
   PICTURE_LONG_SIDE,
@@ -29,7 +30,6 @@ import type { RawImage } from "./raw-image.js";
 import { renderPage, renderRegion } from "./render.js";
 import { type OcrImage, scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
-import { withUnmappedSpaces } from "./unmapped-spaces.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -91,7 +91,7 @@ export function extractPage(
     snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
-    const spans = withUnmappedSpaces(
+    const spans = withGlyphSpaces(
       spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds),
       stext,
     );

@@ -13,12 +13,11 @@ export type ImageEncoding =
 
 /**
  * Encodings per use. Snapshots and thumbnails, one of each for every PDF page, are JPEG:
- * measured on freeculture.pdf, libjpeg-turbo encodes them 2.5× faster than WebP at its
- * fastest effort, which made WebP the largest part of a conversion's time, for files
- * about 1.5× larger. A page of text and vector art in greys has both as PNG: white runs
- * and a few dozen greys deflate well. Over freeculture.pdf's pages its snapshot costs sharp
- * 4.7 ms of CPU against JPEG's 6.2 ms, for files of 124 KB against 176 KB that keep every
- * pixel; its thumbnail, written without sharp, 0.3 ms against 1.2 ms, for 7 KB against 4.
+ * libjpeg-turbo encodes them several times faster than WebP at its fastest effort, which
+ * made WebP the largest part of a conversion's time, for somewhat larger files. A page of
+ * text and vector art in greys has both as PNG: white runs and a few dozen greys deflate
+ * well, so PNG is both cheaper to write and smaller than JPEG there, and keeps every pixel
+ * (ADR 0005).
  * Pages with images stay JPEG, where a scan or photograph would make a PNG several times
  * larger; pages in colour too, three channels being three times the bytes to deflate. What
  * the book shows (pictures, the cover) stays WebP.

@@ -21,8 +21,8 @@ const OCR_SCALE = 300 / 72;
 /**
  * The most pixels on the page's long side for OCR. Tesseract's time grows with the pixels
  * it analyses, not with what they say: 1600 px is 145 dpi on a letter page, where 10 pt
- * type still has an x-height of about 10 px, the least it reads reliably (the generated
- * 12 pt scan reads word for word at 95% confidence; at 2000 px it took 1.5-2× longer).
+ * type still has an x-height of about 10 px, the least it reads reliably; more pixels cost
+ * time and read no better (ADR 0025).
  */
 const OCR_MAX_LONG_SIDE = 1600;
 

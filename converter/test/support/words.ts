@@ -92,15 +92,25 @@ export function coverage(
 }
 
 /**
+ * A word MuPDF's text ends at a ligature ("fi", "fl", "ff"): some PDFs draw a space after a
+ * ligature and move back over it, and MuPDF keeps that space ("fi ve") where the book joins.
+ */
+const ENDS_IN_LIGATURE = /(?:fi|fl|ff)$/;
+
+/**
  * Words of the book that are not words of MuPDF's text (two words glued, a word cut in
  * two), as a share of the book's words. Words MuPDF joins across a hyphenated line end
- * are MuPDF's words too.
+ * are MuPDF's words too, and so are its words split after a ligature, joined again.
  */
 export function gluedShare(
   reference: string[],
   book: string[],
 ): { share: number; glued: string[] } {
   const known = new Set(reference);
+  reference.forEach((word, i) => {
+    const next = reference[i + 1];
+    if (next && ENDS_IN_LIGATURE.test(word)) known.add(word + next);
+  });
   const glued = book.filter((word) => !known.has(word));
   return { share: book.length === 0 ? 0 : glued.length / book.length, glued };
 }

@@ -1,0 +1,90 @@
+import type * as mupdf from "mupdf";
+import type { Span } from "../text/text-line.js";
+
+/**
+ * An unmapped glyph (U+FFFD) whose advance is in this range of ems, between two characters
+ * that are not spaces, is taken for a space: fonts without a Unicode map for their space
+ * glyph would otherwise lose every word break ("OverviewoftheTechnology"). Letters are
+ * wider than a space in most fonts; the narrow ones ("i", "l") rarely come unmapped in a
+ * font that maps the others.
+ */
+const SPACE_ADVANCE = { min: 0.15, max: 0.4 };
+/** Marks a space-wide unmapped glyph while lines are compared (a private-use character). */
+const SPACE_WIDE = "\uE000";
+
+/**
+ * A space glyph right after a ligature ("ﬁ", which MuPDF gives as "f" and "i") that some
+ * typesetters draw and then move back over, so the next letter touches the ligature:
+ * "twenty fi ve", "Offi cers". Only spans showing this pattern are checked.
+ */
+const LIGATURE_SPACE = /(?:f[fil]|fi|fl) (?=[\p{Ll}-])/u;
+/** A space is a word break only when the letters around it are at least this far apart. */
+const DRAWN_SPACE_EMS = 0.1;
+
+/** A character with where it starts and ends along its line's direction, in points. */
+interface WalkedChar {
+  c: string;
+  start: number;
+  end: number;
+  size: number;
+}
+
+function needsWalk(span: Span): boolean {
+  return span.text.includes("\uFFFD") || LIGATURE_SPACE.test(span.text);
+}
+
+/**
+ * The spans with the spaces their glyphs say: space-wide unmapped glyphs read as spaces, and
+ * spaces drawn over by the letter after them dropped. Only pages with such spans pay for
+ * walking the structured text, whose lines come in the order the JSON gives them, one span
+ * each (preserve-spans).
+ */
+export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Span[] {
+  if (!spans.some(needsWalk)) return spans;
+  const lines: WalkedChar[][] = [];
+  let line: WalkedChar[] = [];
+  let [dx, dy] = [1, 0];
+  stext.walk({
+    beginLine(_bbox, _wmode, direction) {
+      line = [];
+      [dx, dy] = direction;
+    },
+    onChar(c, _origin, _font, size, quad) {
+      // A quad's first corners are its top left and top right, whatever the rotation.
+      const along = (x: number, y: number) => x * dx + y * dy;
+      line.push({ c, start: along(quad[0], quad[1]), end: along(quad[2], quad[3]), size });
+    },
+    endLine() {
+      lines.push(line);
+    },
+  });
+  return spans.map((span, i) => {
+    const walked = lines[i];
+    if (!walked || !needsWalk(span) || walked.map((char) => char.c).join("") !== span.text) {
+      return span;
+    }
+    return { ...span, text: withUnmappedSpaces(withoutDrawnOverSpaces(walked)) };
+  });
+}
+
+/** The characters without the spaces the next letter is drawn against. */
+function withoutDrawnOverSpaces(chars: WalkedChar[]): WalkedChar[] {
+  return chars.filter((char, i) => {
+    const before = chars[i - 1];
+    const after = chars[i + 1];
+    if (char.c !== " " || !before || !after) return true;
+    return after.start - before.end >= DRAWN_SPACE_EMS * char.size;
+  });
+}
+
+/** The text of the characters, a space-wide stand-in between two non-spaces read as a space. */
+function withUnmappedSpaces(chars: WalkedChar[]): string {
+  const text = chars
+    .map(({ c, start, end, size }) => {
+      const advance = Math.abs(end - start) / Math.max(size, 1e-6);
+      const spaceWide = advance >= SPACE_ADVANCE.min && advance <= SPACE_ADVANCE.max;
+      return c === "\uFFFD" && spaceWide ? SPACE_WIDE : c;
+    })
+    .join("");
+  return text.replace(/(?<=\S)\uE000(?=\S)/gu, " ").replaceAll(SPACE_WIDE, "\uFFFD");
+}
