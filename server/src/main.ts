@@ -82,8 +82,8 @@ if (serveApi) {
 }
 // Uploads start converting at once instead of waiting half a second for a new process.
 // Only the single-process default keeps a spare: a separate worker converts back to back,
-// and a spare compiling ahead beside each conversion cost a busy 2-core machine far more
-// (small PDFs took 40-50 s each instead of 4-5 s) than the half second it saves.
+// and a spare compiling ahead beside each conversion costs a busy machine far more than
+// the half second it saves (ADR 0015).
 if (runJobs && serveApi) {
   keepConverterWarm(config.CONVERSION_MEMORY_MB).catch((error: unknown) => {
     log.warn({ err: error }, "could not start a spare converter process");

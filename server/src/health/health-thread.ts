@@ -11,9 +11,8 @@ export interface HealthThread {
 
 /**
  * Serves `GET /healthz` on `port` from a thread of its own (HEALTH_PORT). The server's
- * /healthz waits in line with every request on its event loop: under 500 connections its
- * answer took as long as theirs (p99 90-150 ms on two cores, seconds on a busy machine),
- * and an orchestrator that asks with a short timeout would take a busy server for a dead
+ * /healthz waits in line with every request on its event loop: under load its answer
+ * takes as long as theirs (figures in ADR 0033), and an orchestrator that asks with a short timeout would take a busy server for a dead
  * one. Every second the server asks itself (`inject`, off the sockets' queue) and posts
  * the answer to the thread, which answers with it; an answer older than
  * STALLED_AFTER_MS means the server's loop is stuck, and the thread says so with a 503.
