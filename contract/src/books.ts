@@ -128,7 +128,7 @@ export const pageSchema = z.object({
   page_meta_unique_id: z.string(),
   page_order: z.number().int(),
   page_number: z.number().int(),
-  /** Plain text, never HTML (see HEADING_MARKER in typography). */
+  /** Plain text, never HTML (see HEADING_MARKER and ITALIC_START in typography). */
   page_content: z.string(),
   /** Image URLs, always a JSON array here. */
   visual_content: z.array(z.string()),
@@ -137,6 +137,12 @@ export const pageSchema = z.object({
    * ("" for none). A figure or formula the converter kept as a picture keeps its words here.
    */
   visual_alt: z.array(z.string()),
+  /**
+   * Beyond the spec's fields: the page's first paragraph goes on from the previous page's
+   * last (the layout split it there), so it has no indent or gap above it, and the
+   * previous page's last line is a full one.
+   */
+  continues_paragraph: z.boolean(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -12,6 +12,7 @@ export * from "./email-address.js";
 export * from "./errors.js";
 export * from "./events.js";
 export * from "./ids.js";
+export * from "./italics.js";
 export * from "./payments.js";
 export * from "./progress.js";
 export * from "./reader-opening.js";

@@ -28,6 +28,16 @@ export const MIN_IMAGE_HEIGHT = 140;
  */
 export const HEADING_MARKER = "# ";
 
+/**
+ * Italics inside a paragraph run from ITALIC_START to ITALIC_END. Control characters, as
+ * they never occur in a book's text, separate words for both databases' search and are
+ * no glyph the browser could show: the reader sets the run in <em>, and every other use
+ * of page text (snippets, contents, the page editor) goes through italics.ts. A span never
+ * crosses a paragraph's end, nor a page's: it is closed there and opened again.
+ */
+export const ITALIC_START = "\u000E";
+export const ITALIC_END = "\u000F";
+
 /** Pages the reader loads first and then per request. */
 export const READER_CHUNK_PAGES = 20;
 

@@ -13,7 +13,8 @@ export interface BookPage {
   page_number: number;
   /**
    * Plain text: paragraphs separated by a blank line ("\n\n"); a paragraph that begins with
-   * HEADING_MARKER ("# ") is a heading. Paragraphs hold no line breaks and no runs of spaces.
+   * HEADING_MARKER ("# ") is a heading; italics run from ITALIC_START to ITALIC_END inside
+   * a paragraph. Paragraphs hold no line breaks and no runs of spaces.
    */
   page_content: string;
   /** Image files (relative to the output folder), shown after all of the page's text. */
@@ -24,6 +25,11 @@ export interface BookPage {
    * no image of the page has any.
    */
   visual_alt?: string[];
+  /**
+   * True when the page's first paragraph is the rest of the previous page's last, split
+   * by the layout; absent otherwise.
+   */
+  continues_paragraph?: boolean;
 }
 
 /** An image written to the output folder, with its pixel size. */

@@ -1,4 +1,10 @@
-import { CONTENT_HEIGHT, CONTENT_WIDTH, HEADING_MARKER } from "@bindery/contract";
+import {
+  CONTENT_HEIGHT,
+  CONTENT_WIDTH,
+  ITALIC_END as E,
+  HEADING_MARKER,
+  ITALIC_START as S,
+} from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import {
   BODY_STYLE,
@@ -30,6 +36,8 @@ const SAMPLES = [
   "日本語の文章は、空白がなくても行の途中で折り返されます。「かぎ括弧」や句読点、そして漢字とかなが混ざります。",
   ARABIC_TEXT,
   HEBREW_TEXT,
+  `${S}Italics, as Gutenberg's underscores become: wider or narrower than upright, fifty-five affine offices${E} and then upright again, ${S}with ffi ligatures${E}, ${S}“quotes”${E}.`,
+  `All set in italics: ${S}${LOREM[0]} ${LOREM[1]}${E}`,
 ];
 
 describe.skipIf(!chromium)("layout in the browser", () => {

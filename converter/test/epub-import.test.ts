@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { HEADING_MARKER } from "@bindery/contract";
+import { ITALIC_END as E, HEADING_MARKER, ITALIC_START as S } from "@bindery/contract";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -62,6 +62,7 @@ ${prose(12).join("\n")}
         file: "chapter-2.xhtml",
         body: `<section id="chapter-2" epub:type="chapter"><h2 epub:type="ordinal">II</h2>
 <blockquote><p><span>Row, row, the river runs,</span><br/><span>under bridges, past the guns.</span></p></blockquote>
+<p><cite>Italic over<br/>a line break</cite>, and upright.</p>
 <dl><dt>Abacot</dt><dd><p>A cap of state.</p></dd></dl>
 <table><tr><td>Mile</td><td>Twelve</td></tr></table>
 </section>`,
@@ -111,7 +112,9 @@ ${prose(12).join("\n")}
   });
 
   it("keeps inline text whole, ends paragraphs at line breaks, and reads lists and tables", () => {
-    expect(all).toContain("The ferryman said nothing at all and rowed on.");
+    expect(all).toContain(`The ferryman said ${S}nothing${E} at all and rowed on.`);
+    expect(all).toContain(`${S}Italic over${E}`);
+    expect(all).toContain(`${S}a line break${E}, and upright.`);
     expect(all).toContain("Row, row, the river runs,");
     expect(all).toContain("under bridges, past the guns.");
     expect(all).toContain("Abacot");

@@ -1,9 +1,13 @@
 import {
   BODY_LINE_HEIGHT,
   CONTENT_HEIGHT,
+  ITALIC_END as E,
   HEADING_MARKER,
   MIN_IMAGE_HEIGHT,
   PARAGRAPH_GAP,
+  parseParagraphs,
+  plainText,
+  ITALIC_START as S,
 } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import {
@@ -43,6 +47,23 @@ describe("line breaking", () => {
     expect(lineTexts("日本語。です", 30)).toEqual(["日本", "語。で", "す"]);
   });
 
+  it("measures italics in their own face, the markers taking no room", () => {
+    const italicWide: TextMeasurer = {
+      measure: (text, style) => Array.from(text).length * (style.italic ? 20 : 10),
+    };
+    const text = `aaa ${S}bbb${E} ccc`;
+    const plainLines = (measurer: TextMeasurer) =>
+      breakLines(text, BODY_STYLE, 125, measurer).map(({ start, end }) =>
+        plainText(text.slice(start, end)),
+      );
+    expect(plainLines(monospace)).toEqual(["aaa bbb ccc"]);
+    expect(plainLines(italicWide)).toEqual(["aaa bbb", "ccc"]);
+    const literata = literataMeasurer();
+    expect(literata.measure("Ahoy", { ...BODY_STYLE, italic: true })).not.toBe(
+      literata.measure("Ahoy", BODY_STYLE),
+    );
+  });
+
   it("measures Literata from the font files, wider for bold headings", () => {
     const measurer = literataMeasurer();
     const body = measurer.measure("Hello, world", BODY_STYLE);
@@ -76,10 +97,12 @@ describe("line breaking", () => {
         for (const word of text.split(/\s+/)) {
           const measured = measurer.measure(word, { fontSize: 100, fontWeight: weight });
           // Every character here is in Literata: each run has a font to shape with.
-          const shapedWhole = measurer.fontRuns(word, weight).reduce((width, { font, text }) => {
-            if (!font) throw new Error(`no Literata glyph in ${word}`);
-            return width + (font.layout(text).advanceWidth / font.unitsPerEm) * 100;
-          }, 0);
+          const shapedWhole = measurer
+            .fontRuns(word, { fontWeight: weight })
+            .reduce((width, { font, text }) => {
+              if (!font) throw new Error(`no Literata glyph in ${word}`);
+              return width + (font.layout(text).advanceWidth / font.unitsPerEm) * 100;
+            }, 0);
           if (Math.abs(measured - shapedWhole) > 1e-9) differences.push(`${weight} ${word}`);
         }
       }
@@ -116,6 +139,22 @@ describe("layout into pages", () => {
     const input = blocks.flatMap((b) => ("text" in b ? words(b.text) : []));
     expect(pages.flatMap((p) => words(p.page_content))).toEqual(input);
     expect(pages.map((p) => p.page_order)).toEqual(pages.map((_, i) => i));
+  });
+
+  it("marks the page a split paragraph goes on, closing and reopening its italics", () => {
+    const split = `${S}${longText(260)}${E}`;
+    const pages = layoutBlocks([
+      { kind: "paragraph", text: longText(30), sourcePage: 1 },
+      { kind: "paragraph", text: split, sourcePage: 1 },
+      { kind: "page-break", sourcePage: 1 },
+      { kind: "paragraph", text: longText(30), sourcePage: 2 },
+    ]);
+    expect(pages.length).toBe(3);
+    expect(pages.map((page) => page.continues_paragraph ?? false)).toEqual([false, true, false]);
+    const [first, second] = pages.map((page) => parseParagraphs(page.page_content));
+    expect(first?.at(-1)?.text).toMatch(new RegExp(`^${S}[^${S}${E}]+${E}$`));
+    expect(second?.[0]?.text).toMatch(new RegExp(`^${S}[^${S}${E}]+${E}$`));
+    for (const page of pages) expect(measureBookPage(page).overflows).toBe(false);
   });
 
   it("numbers pages after the PDF page their first block comes from", () => {

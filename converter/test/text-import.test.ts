@@ -1,4 +1,4 @@
-import { HEADING_MARKER } from "@bindery/contract";
+import { ITALIC_END as E, HEADING_MARKER, ITALIC_START as S } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import { ConversionError, convertText, identifyBook, measureBookPage } from "../src/index.js";
 import type { BookPage } from "../src/types.js";
@@ -95,7 +95,7 @@ describe("Project Gutenberg plain text", async () => {
 
   it("sets plain-text italics and double hyphens as a book does", () => {
     expect(all).toContain(
-      "He was very tired—so tired that the stairs seemed to climb themselves as he went up them at midnight.",
+      `He was ${S}very${E} tired—so tired that the stairs seemed to climb themselves as he went up them at midnight.`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ITALIC_END as E, ITALIC_START as S } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import { splitBlocks } from "../src/plaintext/blocks.js";
 import { decodeText } from "../src/plaintext/decode.js";
@@ -197,7 +198,7 @@ describe("plain-text paragraphs", () => {
     ]);
   });
 
-  it("drops italic underscores, also of a span over several lines and paragraphs", () => {
+  it("marks italic underscores as italics, also of a span over several lines and paragraphs", () => {
     const text = [
       "                    A MONSIEUR GASTON CALMETTE",
       "",
@@ -209,13 +210,16 @@ describe("plain-text paragraphs", () => {
       "_The first paragraph of a letter in italics,",
       "",
       "and its second._",
+      "",
+      "A stray _underscore opens nothing that does not close.",
     ].join("\n");
     expect(texts(textItems(text))).toEqual([
       "A MONSIEUR GASTON CALMETTE",
-      "Comme un témoignage de profonde et affectueuse reconnaissance.",
-      "He was very tired, said Mr. ____, reading the file_name aloud.",
-      "The first paragraph of a letter in italics,",
-      "and its second.",
+      `${S}Comme un témoignage de profonde et affectueuse reconnaissance.${E}`,
+      `He was ${S}very${E} tired, said Mr. ____, reading the file_name aloud.`,
+      `${S}The first paragraph of a letter in italics,${E}`,
+      `${S}and its second.${E}`,
+      "A stray underscore opens nothing that does not close.",
     ]);
   });
 

@@ -53,6 +53,8 @@ export interface ApiPage {
   visual_content: string[];
   /** Each picture's alternative text, in visual_content's order ("" for none). */
   visual_alt: string[];
+  /** Its first paragraph goes on from the previous page's last. */
+  continues_paragraph: boolean;
 }
 
 export interface ApiBook {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plainTextBook } from "../support/plain-text-book.js";
 import { startServer, type TestServer } from "../support/server.js";
 
 /**
@@ -11,25 +12,10 @@ import { startServer, type TestServer } from "../support/server.js";
  */
 const paragraph = (n: number) =>
   `Passage ${n}: the lamplighter walked the length of the harbour wall at dusk and lit\nthe lamps one by one while the fishing boats came home on the evening tide.`;
-const BOOK = [
-  "THE LAMPLIGHTER",
-  "",
-  "by Jonah Wick",
-  "",
-  "",
-  "",
-  "",
-  "CHAPTER I.",
-  "",
-  ...[1, 2, 3].map(paragraph).join("\n\n").split("\n"),
-  "",
-  "",
-  "",
-  "",
-  "CHAPTER II.",
-  "",
-  ...[4, 5, 6].map(paragraph).join("\n\n").split("\n"),
-].join("\n");
+const BOOK = plainTextBook("THE LAMPLIGHTER", "Jonah Wick", [
+  [1, 2, 3].map(paragraph),
+  [4, 5, 6].map(paragraph),
+]);
 
 async function publicBooks(baseUrl: string): Promise<{ book_name: string; status: string }[]> {
   const response = await fetch(`${baseUrl}/api/v1/pdf_parser/public_domain_books/?start=0&end=24`);

@@ -17,7 +17,7 @@ export function setLine(text: string, style: TextStyle, fill: string): SetLine {
   const scale = style.fontSize;
   let x = 0;
   const parts: string[] = [];
-  for (const run of measurer.fontRuns(text, style.fontWeight)) {
+  for (const run of measurer.fontRuns(text, style)) {
     if (!run.font) {
       const width = measurer.measure(run.text, style);
       parts.push(

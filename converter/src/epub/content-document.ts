@@ -1,3 +1,4 @@
+import { ITALIC_END, ITALIC_START, plainText, tidyItalics } from "@bindery/contract";
 import type { ChildNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { resolveHref } from "./archive.js";
@@ -47,11 +48,14 @@ const BLOCKS = new Set([
   "summary",
   "pre",
 ]);
+/** Inline elements set in italics, as books and browsers set them. */
+const ITALIC = new Set(["i", "em", "cite"]);
 
 /**
  * Walks a content document's body: headings (h1–h6, and every line of an hgroup) and
  * paragraphs (every block of text; a <br> ends one, since book paragraphs hold no line
- * breaks; a table row is one paragraph), and images (<img>, SVG <image>). Licence and
+ * breaks; a table row is one paragraph; <i>, <em> and <cite> are italics), and images
+ * (<img>, SVG <image>). Licence and
  * print-page furniture is left out: Project Gutenberg's boilerplate sections, copyright
  * pages, and the page numbers of the printed edition.
  */
@@ -67,6 +71,8 @@ export function readContentDocument(markup: string, documentPath: string): Conte
 class ItemReader {
   readonly items: ContentItem[] = [];
   private text = "";
+  /** Italic elements the walk is inside: a paragraph ended in one opens the next in italics. */
+  private italicDepth = 0;
   /** Ids of elements entered since the last item, given to the next one. */
   private ids: string[] = [];
 
@@ -83,8 +89,10 @@ class ItemReader {
   }
 
   flush(heading: number | null): void {
-    const text = this.text.replace(/\s+/g, " ").trim();
-    this.text = "";
+    const spaced = this.text.replace(/\s+/g, " ");
+    // Headings are set upright: there is no italic face at their weight.
+    const text = (heading === null ? tidyItalics(spaced) : plainText(spaced)).trim();
+    this.text = this.italicDepth > 0 ? ITALIC_START : "";
     if (!text) return;
     this.push(
       heading === null ? { kind: "paragraph", text } : { kind: "heading", text, level: heading },
@@ -154,6 +162,14 @@ class ItemReader {
       return;
     }
     this.mark(element);
+    if (ITALIC.has(name)) {
+      this.italicDepth++;
+      if (this.italicDepth === 1) this.text += ITALIC_START;
+      this.walk(element.children, heading);
+      this.italicDepth--;
+      if (this.italicDepth === 0) this.text += ITALIC_END;
+      return;
+    }
     this.walk(element.children, heading);
   }
 

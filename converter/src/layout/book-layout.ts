@@ -1,4 +1,4 @@
-import { formatParagraph } from "@bindery/contract";
+import { formatParagraph, plainText, sliceItalics } from "@bindery/contract";
 import type { BookPage, FlowBlock, ImageRef } from "../types.js";
 import {
   BODY,
@@ -34,6 +34,8 @@ interface PageDraft {
   /** Height of the text, gaps between paragraphs included. */
   textHeight: number;
   images: ImageRef[];
+  /** Its first paragraph is the rest of one the previous page could not hold. */
+  continuesParagraph: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ interface PageDraft {
  * Rules: text comes before images on a page, so text after an image starts a new page;
  * an image joins a page only when every image on it keeps at least minImageHeight;
  * paragraphs split between pages at line boundaries (never leaving a lone first or last
- * line when the paragraph has more); a heading starts a new page when the current one is
+ * line when the paragraph has more), and the page the rest goes on says it continues; a heading starts a new page when the current one is
  * more than half full, and never stays at a page's bottom without two lines after it (nor
  * does a heading right above it).
  */
@@ -79,8 +81,10 @@ export class BookLayout {
         break;
       case "heading":
       case "paragraph": {
-        const text = normalizeParagraph(block.text);
-        if (text) this.addText(text, block.kind === "heading", block.sourcePage);
+        const heading = block.kind === "heading";
+        // Headings are set upright whatever their source said: no italic face at their weight.
+        const text = normalizeParagraph(heading ? plainText(block.text) : block.text);
+        if (text) this.addText(text, heading, block.sourcePage);
         break;
       }
     }
@@ -169,10 +173,12 @@ export class BookLayout {
         continue;
       }
       if (rest === lines) this.startBlock(sourcePage);
+      else page.continuesParagraph = true;
       const placed = rest.slice(0, fit);
       const first = placed[0] as LineSpan;
       const last = placed.at(-1) as LineSpan;
-      this.placeParagraph(page, text.slice(first.start, last.end), heading, fit * kind.lineHeight);
+      const part = sliceItalics(text, first.start, last.end);
+      this.placeParagraph(page, part, heading, fit * kind.lineHeight);
       rest = rest.slice(fit);
       if (rest.length > 0) this.closePage();
     }
@@ -224,7 +230,13 @@ export class BookLayout {
 
   private openPage(sourcePage: number, fresh = false): PageDraft {
     if (fresh) this.closePage();
-    this.page ??= { sourcePage, paragraphs: [], textHeight: 0, images: [] };
+    this.page ??= {
+      sourcePage,
+      paragraphs: [],
+      textHeight: 0,
+      images: [],
+      continuesParagraph: false,
+    };
     return this.page;
   }
 
@@ -240,6 +252,7 @@ export class BookLayout {
       ...(page.images.some((image) => image.alt)
         ? { visual_alt: page.images.map((image) => image.alt ?? "") }
         : {}),
+      ...(page.continuesParagraph ? { continues_paragraph: true } : {}),
     });
   }
 

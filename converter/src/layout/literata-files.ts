@@ -11,7 +11,8 @@ export interface FontSubset {
   name: string;
   /** Inclusive code point ranges of the subset's unicode-range. */
   ranges: Array<[number, number]>;
-  file(weight: number): string;
+  /** The file of a weight, upright or italic (the reader loads both for body text). */
+  file(weight: number, italic: boolean): string;
 }
 
 const require = createRequire(import.meta.url);
@@ -45,6 +46,7 @@ export function literataSubsets(): FontSubset[] {
     .map(([name, range]) => ({
       name,
       ranges: parseUnicodeRange(range),
-      file: (weight: number) => join(dir, "files", `literata-${name}-${weight}-normal.woff2`),
+      file: (weight: number, italic: boolean) =>
+        join(dir, "files", `literata-${name}-${weight}-${italic ? "italic" : "normal"}.woff2`),
     }));
 }

@@ -10,10 +10,12 @@ import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";
 import { COMMON_PAIRS, ShapedPieces } from "./shaped-pieces.js";
 
-/** The font size and weight a run of text is set in. */
+/** The font size, weight and slant a run of text is set in. */
 export interface TextStyle {
   fontSize: number;
   fontWeight: number;
+  /** Set in Literata's italic face (the reader's <em>). */
+  italic?: boolean;
 }
 
 export const BODY_STYLE: TextStyle = { fontSize: BODY_FONT_SIZE, fontWeight: BODY_FONT_WEIGHT };
@@ -48,7 +50,8 @@ export interface FontRun {
  */
 export class LiterataMeasurer implements TextMeasurer {
   private readonly subsets = literataSubsets();
-  private readonly loaded = new Map<number, LazySubset[]>();
+  /** Each face's subsets, under faceOf(). */
+  private readonly loaded = new Map<string, LazySubset[]>();
   private readonly cache = new Map<string, number>();
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
@@ -65,18 +68,19 @@ export class LiterataMeasurer implements TextMeasurer {
    * started ahead of need, before its book arrives, but not in a conversion of its own.
    */
   learnCommonPairs(): void {
-    for (const { fontWeight } of [BODY_STYLE, HEADING_STYLE]) {
-      for (const { font, text } of this.fontRuns(COMMON_PAIRS, fontWeight)) {
+    for (const style of [BODY_STYLE, HEADING_STYLE]) {
+      for (const { font, text } of this.fontRuns(COMMON_PAIRS, style)) {
         if (font) this.piecesOf(font).learnText(text);
       }
     }
   }
 
   measure(text: string, style: TextStyle): number {
-    const key = `${style.fontWeight}|${text}`;
+    const face = faceOf(style);
+    const key = `${face}|${text}`;
     let emWidth = this.cache.get(key);
     if (emWidth === undefined) {
-      emWidth = this.measureEm(text, style.fontWeight);
+      emWidth = this.measureEm(text, style);
       // The cache is bounded so a long-lived process converting many books stays small.
       if (this.cache.size > 200_000) this.cache.clear();
       this.cache.set(key, emWidth);
@@ -84,9 +88,9 @@ export class LiterataMeasurer implements TextMeasurer {
     return emWidth * style.fontSize;
   }
 
-  private measureEm(text: string, weight: number): number {
+  private measureEm(text: string, style: TextStyle): number {
     let em = 0;
-    for (const run of this.fontRuns(text, weight)) {
+    for (const run of this.fontRuns(text, style)) {
       if (run.font) {
         em += this.shapedWidth(run.font, run.text) / run.font.unitsPerEm;
       } else {
@@ -111,8 +115,8 @@ export class LiterataMeasurer implements TextMeasurer {
   }
 
   /** The text cut into runs set in one font each: a Literata subset, or a fallback (null). */
-  fontRuns(text: string, weight: number): FontRun[] {
-    const fonts = this.fontsFor(weight);
+  fontRuns(text: string, style: Pick<TextStyle, "fontWeight" | "italic">): FontRun[] {
+    const fonts = this.fontsFor(style);
     const runs: FontRun[] = [];
     for (const char of text) {
       const font = fontFor(fonts, char.codePointAt(0) ?? 0);
@@ -123,24 +127,31 @@ export class LiterataMeasurer implements TextMeasurer {
     return runs;
   }
 
-  private fontsFor(weight: number): LazySubset[] {
-    let fonts = this.loaded.get(weight);
+  private fontsFor(style: Pick<TextStyle, "fontWeight" | "italic">): LazySubset[] {
+    const face = faceOf(style);
+    let fonts = this.loaded.get(face);
     if (!fonts) {
+      const italic = style.italic === true;
       // Opening a subset costs milliseconds (WOFF2 is Brotli-compressed): only when used.
       fonts = this.subsets.map(
         (subset): LazySubset => ({
           subset,
           font: null,
           load() {
-            this.font ??= openFont(subset.file(weight));
+            this.font ??= openFont(subset.file(style.fontWeight, italic));
             return this.font;
           },
         }),
       );
-      this.loaded.set(weight, fonts);
+      this.loaded.set(face, fonts);
     }
     return fonts;
   }
+}
+
+/** A face's key: its weight and slant ("400", "400i"). */
+function faceOf(style: Pick<TextStyle, "fontWeight" | "italic">): string {
+  return `${style.fontWeight}${style.italic ? "i" : ""}`;
 }
 
 /**

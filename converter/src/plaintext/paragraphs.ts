@@ -1,3 +1,4 @@
+import { markUnderscores, plainText } from "@bindery/contract";
 import { isWideChar } from "../layout/fallback-widths.js";
 import { displayWidth, type TextBlock } from "./blocks.js";
 
@@ -27,12 +28,14 @@ const PROSE_SHARE = 0.75;
  *   as do the short lines of a sign-off at the block's end.
  */
 export function blockParagraphs(block: TextBlock, wrap: number): string[] {
-  const lines = plainItalics(block.lines);
+  const marked = block.lines.map(markUnderscores);
+  // The marks take no room: the lines' shapes are read without them.
+  const lines = marked.map(plainText);
   const columns = lines.some((line) => /\S {3,}\S/u.test(line.trim()));
   const ends = lineEnds(lines, wrap, columns);
   const paragraphs: string[] = [];
   let current = "";
-  lines.forEach((line, index) => {
+  marked.forEach((line, index) => {
     const text = line.trim();
     current = current ? joinLines(current, text) : text;
     if (ends[index]) {
@@ -125,33 +128,21 @@ function indentOf(line: string): number {
  * have none) and after a dash that ends the line ("well-" + "known", "think--" + "yes").
  */
 function joinLines(before: string, after: string): string {
-  const lastChar = [...before].at(-1) ?? "";
-  const firstChar = [...after][0] ?? "";
+  const plainBefore = plainText(before);
+  const lastChar = [...plainBefore].at(-1) ?? "";
+  const firstChar = [...plainText(after)][0] ?? "";
   if (isWideChar(lastChar) || isWideChar(firstChar)) return before + after;
-  if (/\p{L}[-\u2014]$/u.test(before) || /--$/.test(before)) return before + after;
+  if (/\p{L}[-\u2014]$/u.test(plainBefore) || /--$/.test(plainBefore)) return before + after;
   return `${before} ${after}`;
 }
 
 /**
- * Project Gutenberg marks italics with underscores (_word_, and a span may run over
- * several lines or paragraphs). Pages hold plain text, so the underscores go: every one
- * that opens or closes a word. Underscores inside a word (snake_case) or in a run
- * ("Mr. ____" for a name left out) stay.
- */
-export function plainItalics(lines: string[]): string[] {
-  return lines.map((line) =>
-    line
-      .replace(/(^|[^\p{L}\p{N}_])_(?=[^\s_])/gu, "$1")
-      .replace(/(?<=[^\s_])_(?=$|[^\p{L}\p{N}_])/gu, ""),
-  );
-}
-
-/**
  * Plain-text conventions set as a book sets them: a double hyphen between words becomes
- * an em dash (longer runs are rules, and stay).
+ * an em dash (longer runs are rules, and stay), and Project Gutenberg's `_italics_` are
+ * marked (markUnderscores; pairItalics pairs the marks over the whole book).
  */
 export function cleanParagraph(text: string): string {
-  return tidySpaces(plainItalics([text])[0] as string).replace(/(?<!-)--(?!-)/g, "\u2014");
+  return tidySpaces(markUnderscores(text)).replace(/(?<!-)--(?!-)/g, "\u2014");
 }
 
 function tidySpaces(text: string): string {

@@ -6,6 +6,7 @@ import {
   isBareLabel,
   isChapterLabel,
 } from "./headings.js";
+import { pairItalics } from "./italic-spans.js";
 import { blockParagraphs, cleanParagraph } from "./paragraphs.js";
 
 /** What a plain-text book is made of, in reading order. */
@@ -24,7 +25,8 @@ const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержани�
 /**
  * Finds a plain-text book's structure: chapter headings (each chapter starts a new page),
  * paragraphs rebuilt from hard-wrapped lines, and "[Illustration: …]" marks reduced to
- * their captions. `title` is set as a heading where the text names it first.
+ * their captions, and `_italics_` kept as italics. `title` is set as a heading where the
+ * text names it first.
  */
 export function textStructure(blocks: TextBlock[], title: string | null): TextItem[] {
   const wrap = wrapWidth(blocks);
@@ -65,7 +67,7 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
       items.push({ kind: "paragraph", text: paragraph });
     }
   });
-  return items;
+  return pairItalics(items);
 }
 
 interface Unit {

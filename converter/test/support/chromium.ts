@@ -13,6 +13,7 @@ import {
   PAGE_PADDING,
   PAGE_WIDTH,
   PARAGRAPH_GAP,
+  textRuns,
 } from "@bindery/contract";
 import type { BookPage } from "../../src/types.js";
 
@@ -34,7 +35,8 @@ export interface RenderedPage {
 /**
  * Renders book pages the way the reader does (see the converter README: Literata from
  * @fontsource with its unicode-range subsets, the contract's sizes, paragraphs in a flex
- * column with PARAGRAPH_GAP between them, overflow-wrap: anywhere) and measures them.
+ * column with PARAGRAPH_GAP between them, overflow-wrap: anywhere, italics in <em>) and
+ * measures them.
  */
 export function renderInChromium(
   chromium: string,
@@ -44,7 +46,7 @@ export function renderInChromium(
   const fontDir = dirname(
     createRequire(import.meta.url).resolve("@fontsource/literata/package.json"),
   );
-  const fontCss = ["400.css", "600.css"]
+  const fontCss = ["400.css", "400-italic.css", "600.css"]
     .map((file) =>
       readFileSync(join(fontDir, file), "utf8").replaceAll(
         "url(./files/",
@@ -52,7 +54,13 @@ export function renderInChromium(
       ),
     )
     .join("\n");
-  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escapeHtml = (text: string) =>
+    textRuns(text)
+      .map((run) => {
+        const escaped = run.text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+        return run.italic ? `<em>${escaped}</em>` : escaped;
+      })
+      .join("");
   const body = pages
     .map((page) => {
       const paragraphs = page.page_content

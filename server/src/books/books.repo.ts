@@ -83,6 +83,8 @@ export interface NewPage {
   visual_content?: readonly string[];
   /** Their alternative texts, in the same order ("" for none). */
   visual_alt?: readonly string[];
+  /** Its first paragraph goes on from the previous page's last. */
+  continues_paragraph?: boolean;
 }
 
 export interface NewSnapshot {
@@ -119,6 +121,7 @@ function pageRows(bookId: string, pages: readonly NewPage[]) {
       page_content: page.page_content,
       visual_content: JSON.stringify(keys),
       visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
+      continues_paragraph: page.continues_paragraph ? 1 : 0,
     };
   });
 }

@@ -56,6 +56,29 @@ describe.each(databases)("books API on $name", (target) => {
     expect(second).toMatchObject({ visual_content: [], visual_alt: [] });
   });
 
+  it("says which pages continue the paragraph the page before them ends with", async () => {
+    const repo = booksRepoOf(ctx);
+    const book = await repo.createBook({
+      owner_id: null,
+      title: "Long Paragraphs",
+      is_public_domain: 1,
+      status: "ready",
+    });
+    await repo.appendPages(book.id, [
+      { page_order: 0, page_number: 0, page_content: "A paragraph that runs on" },
+      {
+        page_order: 1,
+        page_number: 0,
+        page_content: "to the next page.",
+        continues_paragraph: true,
+      },
+    ]);
+    const { body } = await getJson(ctx, bookUrl(book.id));
+    expect(
+      body.pages.map((page: { continues_paragraph: boolean }) => page.continues_paragraph),
+    ).toEqual([false, true]);
+  });
+
   it("answers the book and the pages start..end, both ends included", async () => {
     const book = await seedBook(ctx, { pages: 45, title: "Walden", author: "Thoreau" });
     const { status, body } = await getJson(ctx, bookUrl(book.id, "?start=0&end=19"));
@@ -81,6 +104,7 @@ describe.each(databases)("books API on $name", (target) => {
       page_content: "Page 0",
       visual_content: [],
       visual_alt: [],
+      continues_paragraph: false,
     });
     expect(body.pages.map((page: { page_order: number }) => page.page_order)).toEqual(
       Array.from({ length: 20 }, (_, index) => index),

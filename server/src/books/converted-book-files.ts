@@ -63,6 +63,7 @@ export function convertedBookFiles(
             page.visual_content.map((file) => storeFile(file, false)),
           ),
           visual_alt: page.visual_alt,
+          continues_paragraph: page.continues_paragraph ?? false,
         })),
       );
       await books.appendPages(bookId, stored);

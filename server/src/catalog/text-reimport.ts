@@ -12,11 +12,12 @@ import { bookFilesIn } from "./import-sources.js";
 import { createSeedClaim } from "./seed-claim.js";
 
 /**
- * The one-time re-import of the catalog's plain-text books, named for what changed: the
- * importer now keeps a text's paragraphs and reads its title page. Another change to the
- * text importer that books already imported should get takes a new name.
+ * The one-time re-import of the catalog's plain-text books, named for what changed last:
+ * the importer now keeps a text's `_italics_` and marks the pages that continue a
+ * paragraph (before that: its paragraphs and title pages). Another change to the text
+ * importer that books already imported should get takes a new name.
  */
-export const TEXT_REIMPORT = "text-reimport:paragraphs-and-title-pages";
+export const TEXT_REIMPORT = "text-reimport:italics-and-continued-paragraphs";
 
 const LEASE_MS = 3 * 60 * 1000;
 

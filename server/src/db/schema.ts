@@ -100,6 +100,8 @@ export interface PagesTable {
    * the column defaults to "[]", so an insert may leave it out.
    */
   visual_alt: ColumnType<string, string | undefined, string>;
+  /** 1 when the page's first paragraph goes on from the previous page's; defaults to 0. */
+  continues_paragraph: ColumnType<number, number | undefined, number>;
 }
 
 export interface SnapshotsTable {

@@ -14,5 +14,6 @@ export function toPage(row: Selectable<PagesTable>, urls: FileUrls, access: File
     page_content: row.page_content,
     visual_content: images.map((image) => urls.url(image.key, access)),
     visual_alt: images.map((image) => image.alt),
+    continues_paragraph: row.continues_paragraph === 1,
   };
 }

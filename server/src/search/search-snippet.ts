@@ -1,4 +1,4 @@
-import { type BookSearchHit, HEADING_MARKER } from "@bindery/contract";
+import { type BookSearchHit, HEADING_MARKER, plainText } from "@bindery/contract";
 
 /**
  * Both databases mark the matched words of a page's whole text with these (FTS5's
@@ -15,12 +15,13 @@ const ELLIPSIS = "…";
 
 /**
  * A search hit's text from a page with its matches marked: the page as one line of plain
- * text (paragraphs joined by a space, heading markers removed), cut around the first
+ * text (paragraphs joined by a space, heading and italics' markers removed), cut around the first
  * match at word boundaries, with the [start, end) offsets of the matches inside the
  * snippet, and the distinct matched words as the page writes them.
  */
 export function snippetOf(marked: string): Pick<BookSearchHit, "snippet" | "highlights" | "words"> {
-  const flat = marked
+  // Italics are the reader's typography; a snippet is plain text.
+  const flat = plainText(marked)
     .split("\n\n")
     .map((paragraph) =>
       paragraph.startsWith(HEADING_MARKER) ? paragraph.slice(HEADING_MARKER.length) : paragraph,

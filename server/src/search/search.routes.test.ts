@@ -2,6 +2,8 @@ import {
   bookMessages,
   bookSearchMessages,
   HEADING_MARKER,
+  ITALIC_END,
+  ITALIC_START,
   MAX_SEARCH_QUERY_LENGTH,
   MAX_SEARCH_RESULTS_PER_REQUEST,
   SEARCH_PAGE_SIZE,
@@ -73,6 +75,15 @@ describe.each(databases)("search inside a book on $name", (target) => {
     // English stemming: "Lanterns" is the same word.
     expect(marked).toEqual(["Lantern", "lantern", "Lanterns"]);
     expect(best.words).toEqual(["Lantern", "lantern", "Lanterns"]);
+  });
+
+  it("finds words set in italics and shows them in a plain snippet", async () => {
+    const book = await bookOf([FILLER, `${FILLER} The ${ITALIC_START}Nautilus${ITALIC_END} sank.`]);
+    const { body } = await search(book.id, "q=nautilus");
+    expect(orders(body)).toEqual([1]);
+    const [hit] = body.results;
+    expect(hit.snippet).toContain("The Nautilus sank.");
+    expect(hit.words).toEqual(["Nautilus"]);
   });
 
   it("needs every word, takes the last as a prefix, and treats query syntax as words", async () => {

@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { MarkedText, splitMarked, wordPattern } from "./marked-text";
 import { PageNotice } from "./PageNotice";
+import { StyledText } from "./styled-text";
 import type { PageState, ReaderPage } from "./use-book-pages";
 import { enlargeLabel, pictureLabel } from "./visual-content";
 
@@ -19,6 +20,8 @@ interface BookPageProps {
   converting: boolean;
   /** Words to mark in the text (a search hit's words), as <mark>. */
   marks?: readonly string[];
+  /** The next page continues this page's last paragraph: its last line is a full one. */
+  runsOn: boolean;
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
   onRetry(): void;
@@ -29,8 +32,8 @@ interface BookPageProps {
  * (reader.css) and always as text: React escapes it, nothing is ever parsed as HTML.
  */
 export function BookPage(props: BookPageProps) {
-  const { index, state, lang, editable, editor, converting, marks, onEdit, onZoom, onRetry } =
-    props;
+  const { index, state, lang, editable, editor, converting, marks, runsOn } = props;
+  const { onEdit, onZoom, onRetry } = props;
   const number = index + 1;
   if (state.state === "missing" && !converting) {
     // The back of the last leaf, when the book ends on a left page.
@@ -44,6 +47,7 @@ export function BookPage(props: BookPageProps) {
             page={state.page}
             editable={editable}
             marks={marks}
+            runsOn={runsOn}
             onEdit={onEdit}
             onZoom={onZoom}
           />
@@ -82,12 +86,14 @@ function PageText({
   page,
   editable,
   marks,
+  runsOn,
   onEdit,
   onZoom,
 }: {
   page: ReaderPage;
   editable: boolean;
   marks: readonly string[] | undefined;
+  runsOn: boolean;
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
 }) {
@@ -97,9 +103,13 @@ function PageText({
   const textProps = editable
     ? { "data-no-turn": true, onClick: () => onEdit(page), title: "Click to edit this page" }
     : {};
+  const paragraphs = parseParagraphs(page.page_content);
+  // A paragraph split between pages reads on as in print (reader.css).
+  const runsOnClass = (position: number) =>
+    runsOn && position === paragraphs.length - 1 ? "book-page__runs-on" : undefined;
   return (
     <div className={`book-page__text${editable ? " book-page__text--editable" : ""}`}>
-      {parseParagraphs(page.page_content).map((paragraph, position) =>
+      {paragraphs.map((paragraph, position) =>
         paragraph.heading ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
           <h2 key={position} dir="auto" {...textProps}>
@@ -107,8 +117,8 @@ function PageText({
           </h2>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
-          <p key={position} dir="auto" {...textProps}>
-            <MarkedText parts={splitMarked(paragraph.text, pattern)} />
+          <p key={position} dir="auto" className={runsOnClass(position)} {...textProps}>
+            <StyledText text={paragraph.text} pattern={pattern} />
           </p>
         ),
       )}

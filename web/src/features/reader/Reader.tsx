@@ -303,10 +303,12 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       );
     }
     const state = book && index >= count ? ({ state: "missing" } as const) : pages.pageAt(index);
+    const next = index + 1 < count ? pages.pageAt(index + 1) : null;
     return (
       <BookPage
         index={index}
         state={state}
+        runsOn={next?.state === "ready" && next.page.continues_paragraph}
         lang={book?.language ?? null}
         editable={owner}
         converting={converting}

@@ -1,4 +1,9 @@
-import { type BookPagesResponse, readerChunkOf } from "@bindery/contract";
+import {
+  type BookPagesResponse,
+  italicsFromUnderscores,
+  readerChunkOf,
+  underscoredItalics,
+} from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bookChunkQuery, deletePage, savePageContent } from "./reader-api";
@@ -10,7 +15,8 @@ export const SAVE_ERROR = "Error saving page.";
 export const DELETE_ERROR = "Error deleting page.";
 
 /**
- * Edit mode of one page at a time, for the owner of a private book. A
+ * Edit mode of one page at a time, for the owner of a private book. The page's italics
+ * show as `_words_` in the editor and are saved back as italics. A
  * saved text replaces the page in the loaded chunk; a deleted page makes every loaded
  * chunk stale, since the following pages all moved up one place.
  */
@@ -31,7 +37,10 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setBusy("saving");
     setError(null);
     try {
-      const answer = await savePageContent(editing.page_meta_unique_id, text);
+      const answer = await savePageContent(
+        editing.page_meta_unique_id,
+        italicsFromUnderscores(text),
+      );
       const key = bookChunkQuery(bookId, readerChunkOf(editing.page_order), signedIn).queryKey;
       queryClient.setQueryData<BookPagesResponse>(key, (chunk) =>
         chunk
@@ -76,7 +85,8 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setText,
     start: (page: ReaderPage) => {
       setError(null);
-      setText(page.page_content);
+      // The owner edits italics as `_words_`, as plain-text books write them.
+      setText(underscoredItalics(page.page_content));
       setEditing(page);
     },
     cancel: stop,

@@ -1,4 +1,5 @@
 import { MarkedText, splitMarked, wordPattern } from "../marked-text";
+import { StyledText } from "../styled-text";
 import { enlargeLabel } from "../visual-content";
 import type { ZoomedImage } from "../ZoomOverlay";
 import type { ReflowBlock } from "./blocks";
@@ -33,10 +34,16 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
       </button>
     );
   }
-  const Tag = block.kind === "heading" ? "h2" : "p";
+  const pattern = wordPattern(words ?? []);
+  if (block.kind === "heading")
+    return (
+      <h2 dir="auto">
+        <MarkedText parts={splitMarked(block.text, pattern)} />
+      </h2>
+    );
   return (
-    <Tag dir="auto">
-      <MarkedText parts={splitMarked(block.text, wordPattern(words ?? []))} />
-    </Tag>
+    <p dir="auto">
+      <StyledText text={block.text} pattern={pattern} />
+    </p>
   );
 }

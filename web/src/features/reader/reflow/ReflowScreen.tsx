@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EditPageButton } from "../BookPage";
 import type { ZoomedImage } from "../ZoomOverlay";
 import { BlockView } from "./BlockView";
+import { pagesOf } from "./blocks";
 import type { ReflowGeometry } from "./geometry";
 import { blockOfScreen } from "./paginate";
 import type { ChunkLayout } from "./use-chunk-layouts";
@@ -61,7 +62,9 @@ export function ReflowScreen(props: ReflowScreenProps) {
                 block={block}
                 pictureHeight={geometry.pictureHeight}
                 screenHeight={geometry.contentHeight}
-                words={marksOn?.(block.page)}
+                words={pagesOf(block)
+                  .map((page) => marksOn?.(page))
+                  .find(Boolean)}
                 onZoom={onZoom}
               />
             ))}
