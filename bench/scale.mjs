@@ -44,7 +44,6 @@ const { loadConfig } = await import(join(dist, "config.js"));
 const { createDeps } = await import(join(dist, "deps.js"));
 const { migrateToLatest } = await import(join(dist, "db", "migrate.js"));
 const { convertUploadJob } = await import(join(dist, "jobs", "convert-upload.job.js"));
-const { createUploadTasksRepo } = await import(join(dist, "uploads", "upload-tasks.repo.js"));
 const { Redis } = await import("ioredis");
 
 const silent = { error() {}, warn() {}, info() {} };
@@ -104,7 +103,7 @@ async function engine(kind, workers) {
       updated_at: Date.now(),
     })
     .execute();
-  const tasks = createUploadTasksRepo(first.db);
+  const tasks = first.repos.uploadTasks;
   let count = 0;
 
   async function queue(file) {

@@ -6,7 +6,9 @@
 // A unit is an immediate subfolder of a package's src/ (web/src/features/<name> for the
 // "features" folder, whose children are the units); a file directly in src/ is its own unit.
 // Edges come from relative imports in production files; tests may reach across folders.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// A specifier names the emitted file ("./deps.js"); it is read as the source file it is
+// compiled from ("./deps.ts"), so a root file is the same unit whichever way it is named.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -25,6 +27,24 @@ function sourceFiles(folder) {
     else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) files.push(path);
   }
   return files;
+}
+
+/** Emitted extensions and the source extensions they are compiled from, tried in order. */
+const SOURCE_OF = [
+  [/\.js$/, [".ts", ".tsx"]],
+  [/\.mjs$/, [".mts"]],
+  [/\.jsx$/, [".tsx"]],
+];
+
+/** The source file an import specifier's resolved path stands for (the path itself if none). */
+function sourceOf(path) {
+  if (existsSync(path)) return path;
+  for (const [emitted, sources] of SOURCE_OF) {
+    if (!emitted.test(path)) continue;
+    const found = sources.map((ext) => path.replace(emitted, ext)).find((p) => existsSync(p));
+    if (found) return found;
+  }
+  return path;
 }
 
 /** The unit a path under src/ belongs to, or undefined when the path lies outside src/. */
@@ -49,7 +69,7 @@ export function folderGraph(srcDir) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
     for (const { fileName: specifier } of importedFiles) {
       if (!specifier.startsWith(".")) continue;
-      const to = unitOf(srcDir, resolve(dirname(file), specifier));
+      const to = unitOf(srcDir, sourceOf(resolve(dirname(file), specifier)));
       if (to === undefined || to === from) continue;
       const edges = graph.get(from);
       if (!edges.has(to)) edges.set(to, `${relative(srcDir, file)} -> ${specifier}`);

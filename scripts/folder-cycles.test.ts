@@ -1,25 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { fixtureTrees } from "./fixture-tree.js";
 import { checkPackages } from "./folder-cycles.mjs";
 
-let root: string | undefined;
+const { tree, remove } = fixtureTrees("folder-cycles-");
 
-/** A throwaway package tree: path under the root -> file text. */
-function tree(files: Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), "folder-cycles-"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
-});
+afterEach(remove);
 
 describe("folder cycle check", () => {
   it("reports two folders that import each other, with the imports that do it", () => {
@@ -41,6 +29,25 @@ describe("folder cycle check", () => {
       "web/src/app/views.ts": 'import { A } from "../features/a/A";\n',
     });
     expect(checkPackages(dir, ["web"])[0]).toBe("web/src: app <-> features/a <-> features/b");
+  });
+
+  it("reads a root file named by its emitted .js name as the unit of its source file", () => {
+    const dir = tree({
+      "pkg/src/deps.ts": 'import { signIn } from "./auth/sign-in.js";\nexport {};\n',
+      "pkg/src/auth/sign-in.ts": 'import type { Deps } from "../deps.js";\nexport {};\n',
+      "pkg/src/app.ts": 'import { deps } from "./deps.js";\n',
+    });
+    expect(checkPackages(dir, ["pkg"])).toEqual([
+      "pkg/src: auth <-> deps.ts",
+      "  auth -> deps.ts  (auth/sign-in.ts -> ../deps.js)",
+      "  deps.ts -> auth  (deps.ts -> ./auth/sign-in.js)",
+    ]);
+  });
+
+  it("finds no cycle between the real packages' folders", () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+    const { workspaces } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+    expect(checkPackages(root, workspaces)).toEqual([]);
   });
 
   it("passes layered folders, imports within a folder, and tests that reach across", () => {

@@ -26,13 +26,11 @@ async function seed(env, { books, pages, accounts }) {
   const { loadConfig } = await dist("config.js");
   const { createDeps } = await dist("deps.js");
   const { migrateToLatest } = await dist("db/migrate.js");
-  const { createBooksRepo } = await dist("books/books.repo.js");
-  const { createUsersRepo } = await dist("auth/users.repo.js");
   const { hashPassword } = await dist("auth/passwords.js");
   const { newId } = await dist("lib/ids.js");
   const deps = createDeps(loadConfig(env));
   await migrateToLatest(deps.db);
-  const repo = createBooksRepo(deps.db, deps.storage, deps.clock);
+  const { books: repo, pages: pagesRepo, users } = deps.repos;
   const paragraph =
     "It was the best of times, it was the worst of times, it was the age of wisdom. ";
   let firstBook = "";
@@ -47,7 +45,7 @@ async function seed(env, { books, pages, accounts }) {
     });
     if (n > 0) continue;
     firstBook = book.id;
-    await repo.appendPages(
+    await pagesRepo.appendPages(
       book.id,
       Array.from({ length: pages }, (_, order) => ({
         page_order: order,
@@ -57,7 +55,6 @@ async function seed(env, { books, pages, accounts }) {
       })),
     );
   }
-  const users = createUsersRepo(deps.db);
   const hash = accounts > 0 ? await hashPassword(PASSWORD) : "";
   const now = Date.now();
   for (let n = 0; n < accounts; n++) {

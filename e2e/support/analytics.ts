@@ -49,7 +49,7 @@ export async function eventTotals(dataDir: string): Promise<Map<string, EventTot
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const { stdout } = await run(
     process.execPath,
-    [path.join(REPO_ROOT, "server/dist/events/stats-cli.js"), "--days", "2"],
+    [path.join(REPO_ROOT, "server/dist/cli/stats-cli.js"), "--days", "2"],
     { cwd: REPO_ROOT, env: { ...env, DATA_DIR: dataDir } },
   );
   const totals = new Map<string, EventTotal>();

@@ -10,8 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { describeRoute } from "./api-docs/describe-route.js";
-import { createBooksRepo } from "./books/books.repo.js";
-import type { Deps } from "./deps.js";
+import type { Deps } from "./feature-deps.js";
 import { registerFileRoutes } from "./files/files.routes.js";
 import { createDatabaseHealth } from "./lib/database-health.js";
 import { handleError } from "./lib/error-handler.js";
@@ -143,7 +142,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   );
 
   // Stored files are served at the site root (/files/…), outside the API prefix.
-  await registerFileRoutes(app, deps, createBooksRepo(deps.db, deps.storage, deps.clock));
+  await registerFileRoutes(app, deps, deps.repos.books);
   // An ad network's script runs on the pages only when one is configured.
   const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
   await registerWebApp(app, options.webDist, {

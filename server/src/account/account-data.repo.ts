@@ -41,33 +41,34 @@ export function createAccountDataRepo(db: Kysely<Database>) {
       ).map((row) => row.file_key),
 
     /**
-     * Deletes the user's row in one transaction, after detaching their orders (kept for
-     * accounting, with no link to anyone). Everything else that names the user goes with the
-     * row: sign-ins, e-mailed tokens, themes, progress, reader settings, upload tasks. A book
-     * still owned here (an upload that began meanwhile) goes through `deleteBookRows` in the
-     * same transaction, so its files are owed a deletion; answers those books' ids.
+     * Deletes the user's row after detaching their orders (kept for accounting, with no
+     * link to anyone); call it on a transaction's repositories. Everything else that names
+     * the user goes with the row: sign-ins, e-mailed tokens, themes, progress, reader
+     * settings, upload tasks. A book still owned here (an upload that began meanwhile)
+     * goes through `deleteBookRows` in the same transaction, so its files are owed a
+     * deletion; answers those books' ids.
      */
     async deleteUserKeepingOrders(
       userId: string,
-      deleteBookRows: (trx: Kysely<Database>, bookId: string) => Promise<void>,
+      deleteBookRows: (bookId: string) => Promise<void>,
     ): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const books = await trx
-          .selectFrom("books")
-          .select("id")
-          .where("owner_id", "=", userId)
-          .execute();
-        for (const book of books) await deleteBookRows(trx, book.id);
-        await trx
-          .updateTable("orders")
-          .set({ user_id: null })
-          .where("user_id", "=", userId)
-          .execute();
-        await trx.deleteFrom("users").where("id", "=", userId).execute();
-        return books.map((book) => book.id);
-      });
+      const books = await db
+        .selectFrom("books")
+        .select("id")
+        .where("owner_id", "=", userId)
+        .execute();
+      for (const book of books) await deleteBookRows(book.id);
+      await db.updateTable("orders").set({ user_id: null }).where("user_id", "=", userId).execute();
+      await db.deleteFrom("users").where("id", "=", userId).execute();
+      return books.map((book) => book.id);
     },
   };
 }
 
 export type AccountDataRepo = ReturnType<typeof createAccountDataRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    accountData: AccountDataRepo;
+  }
+}

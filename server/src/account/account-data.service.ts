@@ -4,12 +4,12 @@ import {
   authMessages,
   type DeleteAccountRequest,
 } from "@bindery/contract";
-import type { Kysely } from "kysely";
 import { toProfile } from "../auth/auth.service.js";
 import type { SessionCheck } from "../auth/session-check.js";
 import type { UsersRepo } from "../auth/users.repo.js";
 import type { BooksRepo } from "../books/books.repo.js";
-import type { Database } from "../db/schema.js";
+import type { Transaction } from "../feature-deps.js";
+import type { FileDeletionsRepo } from "../files/file-deletions.repo.js";
 import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { HttpError } from "../lib/http-errors.js";
@@ -21,8 +21,9 @@ export interface AccountDataServiceDeps {
   users: UsersRepo;
   data: AccountDataRepo;
   books: BooksRepo;
-  /** The books repository on a transaction, to delete rows inside the account's deletion. */
-  booksOn(trx: Kysely<Database>): BooksRepo;
+  fileDeletions: FileDeletionsRepo;
+  /** The account's deletion and its books' rows go in one transaction. */
+  transaction: Transaction;
   storage: FileStorage;
   clock: Clock;
   /** Refuses a wrong current password (account.service.ts, with its rate limit). */
@@ -35,7 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What the account holds: a copy for its owner, and deleting it all. */
 export function createAccountDataService(deps: AccountDataServiceDeps) {
-  const { users, data, books, booksOn, storage, clock } = deps;
+  const { users, data, books, fileDeletions, transaction, storage, clock } = deps;
 
   return {
     async exportData(userId: string): Promise<AccountExport> {
@@ -87,10 +88,12 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       await deps.assertCurrentPassword(userId, input.current_password);
       for (const book of await data.ownBooks(userId)) await books.deleteUploadedBook(book.id);
       const uploads = await data.uploadFileKeys(userId);
-      const stragglers = await data.deleteUserKeepingOrders(userId, (trx, bookId) =>
-        booksOn(trx).deleteBookRows(bookId),
+      const stragglers = await transaction((repos) =>
+        repos.accountData.deleteUserKeepingOrders(userId, (bookId) =>
+          repos.books.deleteBookRows(bookId),
+        ),
       );
-      await books.settleFileDeletions(stragglers.map(bookFilesPrefix));
+      await fileDeletions.settle(stragglers.map(bookFilesPrefix));
       for (const key of uploads) await storage.delete(key);
       deps.sessions.forgetUser(userId);
       await storage.deletePrefix(userThemesPrefix(userId));

@@ -77,3 +77,9 @@ export function createAccountTokensRepo(db: Kysely<Database>) {
 }
 
 export type AccountTokensRepo = ReturnType<typeof createAccountTokensRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    accountTokens: AccountTokensRepo;
+  }
+}

@@ -1,16 +1,9 @@
 import { accountMessages, authMessages } from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBooksRepo } from "../books/books.repo.js";
 import { testDatabases } from "../test-support/databases.js";
-import {
-  booksRepoOf,
-  createTestUser,
-  getJson,
-  seedBook,
-} from "../test-support/library-fixtures.js";
+import { createTestUser, getJson, seedBook } from "../test-support/library-fixtures.js";
 import { mailsTo, waitForLinkToken } from "../test-support/outbox.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
-import { createAccountDataRepo } from "./account-data.repo.js";
 
 const databases = await testDatabases();
 const PASSWORD = "correct horse battery";
@@ -339,15 +332,15 @@ describe.each(databases)("the account API on $name", (target) => {
         withFiles: true,
       });
       expect(await ctx.deps.storage.exists(late.cover_key as string)).toBe(true);
-      const ids = await createAccountDataRepo(ctx.deps.db).deleteUserKeepingOrders(
-        user.id,
-        (trx, bookId) =>
-          createBooksRepo(trx, ctx.deps.storage, ctx.deps.clock).deleteBookRows(bookId),
+      const ids = await ctx.deps.transaction((repos) =>
+        repos.accountData.deleteUserKeepingOrders(user.id, (bookId) =>
+          repos.books.deleteBookRows(bookId),
+        ),
       );
       expect(ids).toEqual([late.id]);
       const owed = await ctx.deps.db.selectFrom("file_deletions").select("prefix").execute();
       expect(owed.map((row) => row.prefix)).toContain(`books/${late.id}/`);
-      await booksRepoOf(ctx).settleFileDeletions([`books/${late.id}/`]);
+      await ctx.deps.repos.fileDeletions.settle([`books/${late.id}/`]);
       expect(await ctx.deps.storage.exists(late.cover_key as string)).toBe(false);
     });
   });

@@ -15,15 +15,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refreshTokenServiceFor } from "../auth/refresh-tokens.service.js";
-import { createUsersRepo } from "../auth/users.repo.js";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createAccountService } from "./account.service.js";
-import { createAccountDataRepo } from "./account-data.repo.js";
 import { createAccountDataService } from "./account-data.service.js";
 import { createAccountMailbox } from "./account-mail.js";
 import { createAccountThrottle } from "./account-throttle.js";
-import { createAccountTokensRepo } from "./account-tokens.repo.js";
 import { emailLinkOrigin } from "./email-link-origin.js";
 
 const tags = ["accounts"];
@@ -31,14 +27,14 @@ const bearer = [{ bearer: [] }];
 
 /** The account page's calls (contract/src/account.ts lists them with their answers). */
 export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { config, clock, db } = deps;
-  const users = createUsersRepo(db);
+  const { config, clock } = deps;
+  const { users } = deps.repos;
   const mailbox = createAccountMailbox(config, app.log);
   app.addHook("onClose", async () => mailbox.close());
   const refreshTokens = refreshTokenServiceFor(deps);
   const account = createAccountService({
     users,
-    tokens: createAccountTokensRepo(db),
+    tokens: deps.repos.accountTokens,
     refreshTokens,
     accessTokens: deps.accessTokens,
     mailbox,
@@ -48,9 +44,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
   });
   const accountData = createAccountDataService({
     users,
-    data: createAccountDataRepo(db),
-    books: createBooksRepo(db, deps.storage, clock),
-    booksOn: (trx) => createBooksRepo(trx, deps.storage, clock),
+    data: deps.repos.accountData,
+    books: deps.repos.books,
+    fileDeletions: deps.repos.fileDeletions,
+    transaction: deps.transaction,
     storage: deps.storage,
     clock,
     assertCurrentPassword: account.assertCurrentPassword,

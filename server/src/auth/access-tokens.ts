@@ -55,3 +55,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
   };
   return tokens;
 }
+
+declare module "../feature-deps.js" {
+  interface Deps {
+    accessTokens: AccessTokens;
+  }
+}

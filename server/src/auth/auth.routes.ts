@@ -10,11 +10,10 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createAuthService } from "./auth.service.js";
 import { createAuthThrottle } from "./auth-throttle.js";
 import { refreshTokenServiceFor } from "./refresh-tokens.service.js";
-import { createUsersRepo } from "./users.repo.js";
 
 const tags = ["accounts"];
 const bearer = [{ bearer: [] }];
@@ -22,7 +21,7 @@ const bearer = [{ bearer: [] }];
 export async function registerAuthRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { clock } = deps;
   const service = createAuthService({
-    users: createUsersRepo(deps.db),
+    users: deps.repos.users,
     refreshTokens: refreshTokenServiceFor(deps),
     accessTokens: deps.accessTokens,
     throttle: createAuthThrottle(deps.rateLimiter),

@@ -45,3 +45,9 @@ export function createAuthenticator(tokens: AccessTokens, sessions: SessionCheck
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+declare module "../feature-deps.js" {
+  interface Deps {
+    authenticator: Authenticator;
+  }
+}

@@ -66,3 +66,9 @@ export function createRefreshTokensRepo(db: Kysely<Database>) {
 }
 
 export type RefreshTokensRepo = ReturnType<typeof createRefreshTokensRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    refreshTokens: RefreshTokensRepo;
+  }
+}

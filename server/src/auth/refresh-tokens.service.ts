@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "../config.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
-import { createRefreshTokensRepo, type RefreshTokensRepo } from "./refresh-tokens.repo.js";
+import type { RefreshTokensRepo } from "./refresh-tokens.repo.js";
 import type { SessionCheck } from "./session-check.js";
 
 export interface RefreshPolicy {
@@ -123,9 +123,11 @@ export function createRefreshTokenService(
 }
 
 /** The service on the app's database, settings, clock and session check. */
-export const refreshTokenServiceFor = (deps: Pick<Deps, "db" | "config" | "clock" | "sessions">) =>
+export const refreshTokenServiceFor = (
+  deps: Pick<Deps, "repos" | "config" | "clock" | "sessions">,
+) =>
   createRefreshTokenService(
-    createRefreshTokensRepo(deps.db),
+    deps.repos.refreshTokens,
     refreshPolicyOf(deps.config),
     deps.clock,
     deps.sessions,

@@ -70,3 +70,10 @@ export function createSessionCheck(db: Kysely<Database>, clock: Clock) {
 }
 
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+declare module "../feature-deps.js" {
+  interface Deps {
+    /** Whether an access token's sign-in still stands (remembered briefly per process). */
+    sessions: SessionCheck;
+  }
+}

@@ -59,3 +59,9 @@ export function createUsersRepo(db: Kysely<Database>) {
 }
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    users: UsersRepo;
+  }
+}

@@ -62,3 +62,9 @@ export function createBookContentsRepo(db: Kysely<Database>) {
 }
 
 export type BookContentsRepo = ReturnType<typeof createBookContentsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    bookContents: BookContentsRepo;
+  }
+}

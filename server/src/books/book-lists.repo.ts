@@ -143,3 +143,9 @@ export function createBookListsRepo(db: Kysely<Database>) {
 }
 
 export type BookListsRepo = ReturnType<typeof createBookListsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    bookLists: BookListsRepo;
+  }
+}

@@ -1,39 +1,31 @@
-import {
-  type BookContentsResponse,
-  type BookStatus,
-  readingProgressPercent,
-} from "@bindery/contract";
+import type { BookStatus } from "@bindery/contract";
 import type { Kysely } from "kysely";
-import { createBookContentsRepo } from "../book-data/book-contents.repo.js";
+import type { CatalogVersion } from "../book-data/catalog-version.js";
 import type { BooksTable, Database } from "../db/schema.js";
-import { bookFilesPrefix } from "../files/storage-keys.js";
+import type { Transaction } from "../feature-deps.js";
+import type { FileDeletionsRepo } from "../files/file-deletions.repo.js";
+import { assertBookFileKey, bookFilesPrefix } from "../files/storage-keys.js";
+import { chunksOf } from "../lib/chunked-insert.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
-import { assertSafeKey, type FileStorage } from "../storage/file-storage.js";
-import { catalogChanged } from "./catalog-version.js";
-import { chunksOf } from "./chunked-insert.js";
-import { readingPlaceMove } from "./reading-place-move.js";
+import type { FileStorage } from "../storage/file-storage.js";
 
 /**
- * The books repository: the one place that creates and changes books, their pages and
- * their snapshots. The uploads pipeline and the catalog importer write through it:
+ * The books repository: the one place that creates and changes books and their
+ * snapshots (pages are the pages repository's, file deletions the fileDeletions
+ * repository's). The uploads pipeline and the catalog importer write through it:
  *
  * - `createBook({owner_id, title, description, author, language, is_public_domain,
  *   status, source_id})` → the new row. `owner_id` null for catalog books; `status`
  *   starts as "converting" unless given; `source_id` is unique (the importer's key
  *   against duplicates, see `findBySourceId`; `createBookOnce` lets the unique index
  *   decide between two importers of the same source).
- * - `appendPages(bookId, pages)`: bulk insert, in one transaction, chunked for the
- *   databases' parameter limits; adds `pages.length` to bindery_pages_count so a book
- *   that is still converting answers the pages made so far. `visual_content` is a list
- *   of storage keys. Call it as batches are laid out: readers see each batch at once.
  * - `appendSnapshots(bookId, snapshots)`: bulk insert; a snapshot for a page that has
  *   one already replaces it (a restarted conversion writes the same pages again).
  * - `updateBook(bookId, changes)`: status, cover_key, counts, title…
- * - `saveContents(bookId, contents)`: the table of contents (ConvertResult.contents).
  * - `deleteBookWithFiles(bookId)`: the row (pages, snapshots and progress go with it)
  *   and every file under "books/<id>/", the files owed in the same transaction
- *   (`deleteBookRows` inside a caller's transaction, then `settleFileDeletions`).
+ *   (`deleteBookRows` inside a caller's transaction, then `fileDeletions.settle`).
  * - `deleteUploadedBook(bookId)`: what an owner's delete removes: the book as above, and
  *   the upload tasks that made it with their PDFs, so its conversion, running or not,
  *   finds its task gone and stops (uploads/conversion-job.ts), and the free limit counts
@@ -49,18 +41,6 @@ import { readingPlaceMove } from "./reading-place-move.js";
  */
 export type BookRow = BooksTable;
 
-/**
- * Every file of a book lives under "books/<id>/": deleting the book removes them all,
- * and serving one knows whose it is (files/file-access.ts). A key elsewhere is a bug in
- * the writer, caught here rather than as a broken image later.
- */
-function assertBookFileKey(bookId: string, key: string): void {
-  assertSafeKey(key);
-  if (!key.startsWith(bookFilesPrefix(bookId))) {
-    throw new Error(`A file of book ${bookId} must be under ${bookFilesPrefix(bookId)}: ${key}`);
-  }
-}
-
 export interface NewBook {
   /** Given when another row must name the book before it exists (an upload task does). */
   id?: string;
@@ -73,18 +53,6 @@ export interface NewBook {
   status?: BookStatus;
   source_id?: string | null;
   original_pages_count?: number;
-}
-
-export interface NewPage {
-  page_order: number;
-  page_number: number;
-  page_content: string;
-  /** Storage keys of the page's images, in reading order. */
-  visual_content?: readonly string[];
-  /** Their alternative texts, in the same order ("" for none). */
-  visual_alt?: readonly string[];
-  /** Its first paragraph goes on from the previous page's last. */
-  continues_paragraph?: boolean;
 }
 
 export interface NewSnapshot {
@@ -108,25 +76,18 @@ export type BookChanges = Partial<
   >
 > & { status?: BookStatus };
 
-/** Page rows as stored: images named by their storage keys, which must be the book's. */
-function pageRows(bookId: string, pages: readonly NewPage[]) {
-  return pages.map((page) => {
-    const keys = page.visual_content ?? [];
-    for (const key of keys) assertBookFileKey(bookId, key);
-    return {
-      id: newId(),
-      book_id: bookId,
-      page_order: page.page_order,
-      page_number: page.page_number,
-      page_content: page.page_content,
-      visual_content: JSON.stringify(keys),
-      visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
-      continues_paragraph: page.continues_paragraph ? 1 : 0,
-    };
-  });
-}
-
-export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, clock: Clock) {
+export function createBooksRepo(
+  db: Kysely<Database>,
+  parts: {
+    storage: FileStorage;
+    clock: Clock;
+    catalog: CatalogVersion;
+    /** Settles a deleted book's files once its transaction has committed. */
+    fileDeletions: FileDeletionsRepo;
+    transaction: Transaction;
+  },
+) {
+  const { storage, clock, catalog, fileDeletions, transaction } = parts;
   const findBook = (bookId: string) =>
     db.selectFrom("books").selectAll().where("id", "=", bookId).executeTakeFirst();
 
@@ -151,24 +112,14 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     };
   }
 
-  async function deleteBookRows(trx: Kysely<Database>, bookId: string): Promise<void> {
-    await trx.deleteFrom("books").where("id", "=", bookId).execute();
-    await trx
-      .insertInto("file_deletions")
-      .values({ prefix: bookFilesPrefix(bookId), created_at: clock() })
-      .onConflict((conflict) => conflict.column("prefix").doNothing())
-      .execute();
-  }
+  const settleBookFiles = (bookId: string) => fileDeletions.settle([bookFilesPrefix(bookId)]);
 
-  async function settle(prefixes?: readonly string[]): Promise<void> {
-    const owed = prefixes
-      ? prefixes
-      : (await db.selectFrom("file_deletions").select("prefix").execute()).map((row) => row.prefix);
-    for (const prefix of owed) {
-      await storage.deletePrefix(prefix);
-      await db.deleteFrom("file_deletions").where("prefix", "=", prefix).execute();
-    }
-  }
+  /** The book's row goes, and its files are owed a deletion, in one transaction. */
+  const deleteBookRows = (bookId: string) =>
+    transaction(async (repos, trx) => {
+      await trx.deleteFrom("books").where("id", "=", bookId).execute();
+      await repos.fileDeletions.owe(bookFilesPrefix(bookId));
+    });
 
   return {
     findBook,
@@ -179,7 +130,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
     async createBook(input: NewBook): Promise<BookRow> {
       const row = bookRow(input);
       await db.insertInto("books").values(row).execute();
-      catalogChanged();
+      catalog.changed();
       return row;
     },
 
@@ -194,7 +145,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .values(row)
         .onConflict((conflict) => conflict.column("source_id").doNothing())
         .executeTakeFirst();
-      catalogChanged();
+      catalog.changed();
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null;
     },
 
@@ -205,68 +156,7 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
         .set({ ...changes, updated_at: clock() })
         .where("id", "=", bookId)
         .execute();
-      catalogChanged();
-    },
-
-    async appendPages(bookId: string, pages: readonly NewPage[]): Promise<void> {
-      if (pages.length === 0) return;
-      const rows = pageRows(bookId, pages);
-      await db.transaction().execute(async (trx) => {
-        for (const chunk of chunksOf(rows)) await trx.insertInto("pages").values(chunk).execute();
-        await trx
-          .updateTable("books")
-          .set((eb) => ({
-            bindery_pages_count: eb("bindery_pages_count", "+", rows.length),
-            updated_at: clock(),
-          }))
-          .where("id", "=", bookId)
-          .execute();
-      });
-      catalogChanged();
-    },
-
-    /**
-     * Puts new pages in place of all of a book's pages (a catalog book imported again), in
-     * one transaction. Readers keep their place: each reading place moves to the new page
-     * and paragraph that hold the words the reader was at (reading-place-move.ts).
-     */
-    async replacePages(bookId: string, pages: readonly NewPage[]): Promise<void> {
-      const rows = pageRows(bookId, pages);
-      await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("pages")
-          .select(["page_order", "page_content"])
-          .where("book_id", "=", bookId)
-          .orderBy("page_order")
-          .execute();
-        const places = await trx
-          .selectFrom("reading_progress")
-          .select(["user_id", "last_read_page", "last_read_block"])
-          .where("book_id", "=", bookId)
-          .execute();
-        await trx.deleteFrom("pages").where("book_id", "=", bookId).execute();
-        for (const chunk of chunksOf(rows)) await trx.insertInto("pages").values(chunk).execute();
-        await trx
-          .updateTable("books")
-          .set({ bindery_pages_count: rows.length, updated_at: clock() })
-          .where("id", "=", bookId)
-          .execute();
-        const move = readingPlaceMove(before, pages);
-        for (const place of places) {
-          const moved = move({ page: place.last_read_page, block: place.last_read_block });
-          await trx
-            .updateTable("reading_progress")
-            .set({
-              last_read_page: moved.page,
-              last_read_block: moved.block,
-              progress: readingProgressPercent(moved.page, rows.length),
-            })
-            .where("user_id", "=", place.user_id)
-            .where("book_id", "=", bookId)
-            .execute();
-        }
-      });
-      catalogChanged();
+      catalog.changed();
     },
 
     async appendSnapshots(bookId: string, snapshots: readonly NewSnapshot[]): Promise<void> {
@@ -300,41 +190,33 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
       });
     },
 
-    /** The book's table of contents, as the converter made it (replacing any before). */
-    saveContents: (bookId: string, contents: BookContentsResponse) =>
-      createBookContentsRepo(db).save(bookId, contents),
-
     /**
      * Deletes the book's row (pages, snapshots and progress go with it) and records that
      * its files are owed a deletion, in one transaction; then deletes the files. A stop
-     * between the two leaves the debt recorded, paid by the next `settleFileDeletions`:
+     * between the two leaves the debt recorded, paid by the next `fileDeletions.settle()`:
      * never files that no row names.
      */
     async deleteBookWithFiles(bookId: string): Promise<void> {
-      await db.transaction().execute((trx) => deleteBookRows(trx, bookId));
-      catalogChanged();
-      await settle([bookFilesPrefix(bookId)]);
+      await deleteBookRows(bookId);
+      catalog.changed();
+      await settleBookFiles(bookId);
     },
 
-    /** The row part of deleteBookWithFiles, for a repo made on a transaction; settle after. */
-    deleteBookRows: (bookId: string) => deleteBookRows(db, bookId),
-
-    /** Deletes the files owed a deletion (all of them, or those under `prefixes`). */
-    settleFileDeletions: (prefixes?: readonly string[]) => settle(prefixes),
+    /**
+     * The row part of deleteBookWithFiles, for a repo on a caller's transaction; settle
+     * after it commits (the fileDeletions repository).
+     */
+    deleteBookRows,
 
     async deleteUploadedBook(bookId: string): Promise<void> {
-      const uploads = await db.transaction().execute(async (trx) => {
-        const tasks = await trx
-          .deleteFrom("upload_tasks")
-          .where("book_id", "=", bookId)
-          .returning("file_key")
-          .execute();
-        await deleteBookRows(trx, bookId);
-        return tasks;
+      const uploads = await transaction(async (repos) => {
+        const fileKeys = await repos.uploadTasks.deleteForBook(bookId);
+        await repos.books.deleteBookRows(bookId);
+        return fileKeys;
       });
-      await settle([bookFilesPrefix(bookId)]);
+      await settleBookFiles(bookId);
       // A finished conversion deleted its PDF already; deleting a missing file is fine.
-      for (const task of uploads) await storage.delete(task.file_key);
+      for (const fileKey of uploads) await storage.delete(fileKey);
     },
 
     async countOwnedBooks(userId: string): Promise<number> {
@@ -349,3 +231,9 @@ export function createBooksRepo(db: Kysely<Database>, storage: FileStorage, cloc
 }
 
 export type BooksRepo = ReturnType<typeof createBooksRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    books: BooksRepo;
+  }
+}

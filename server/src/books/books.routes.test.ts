@@ -38,7 +38,7 @@ describe.each(databases)("books API on $name", (target) => {
       status: "ready",
     });
     const keys = [1, 2].map((n) => `books/${book.id}/images/page-0001-${n}.webp`);
-    await repo.appendPages(book.id, [
+    await ctx.deps.repos.pages.appendPages(book.id, [
       {
         page_order: 0,
         page_number: 0,
@@ -64,7 +64,7 @@ describe.each(databases)("books API on $name", (target) => {
       is_public_domain: 1,
       status: "ready",
     });
-    await repo.appendPages(book.id, [
+    await ctx.deps.repos.pages.appendPages(book.id, [
       { page_order: 0, page_number: 0, page_content: "A paragraph that runs on" },
       {
         page_order: 1,
@@ -245,13 +245,13 @@ describe.each(databases)("books API on $name", (target) => {
         page_number: from + index,
         page_content: `Page ${from + index}`,
       }));
-    await repo.appendPages(book.id, batch(0, 20));
+    await ctx.deps.repos.pages.appendPages(book.id, batch(0, 20));
     const early = await getJson(ctx, bookUrl(book.id, "?start=0&end=39"), owner.headers);
     expect(early.body.book.status).toBe("converting");
     expect(early.body.book.bindery_pages_count).toBe(20);
     expect(early.body.pages).toHaveLength(20);
 
-    await repo.appendPages(book.id, batch(20, 15));
+    await ctx.deps.repos.pages.appendPages(book.id, batch(20, 15));
     await repo.updateBook(book.id, { status: "ready", original_pages_count: 35 });
     const later = await getJson(ctx, bookUrl(book.id, "?start=20&end=39"), owner.headers);
     expect(later.body.book).toMatchObject({
@@ -265,7 +265,7 @@ describe.each(databases)("books API on $name", (target) => {
   it("writes thousands of pages in one call", async () => {
     const repo = booksRepoOf(ctx);
     const book = await repo.createBook({ owner_id: null, title: "Long", is_public_domain: 1 });
-    await repo.appendPages(
+    await ctx.deps.repos.pages.appendPages(
       book.id,
       Array.from({ length: 5000 }, (_, order) => ({
         page_order: order,
@@ -283,7 +283,7 @@ describe.each(databases)("books API on $name", (target) => {
     const repo = booksRepoOf(ctx);
     const book = await repo.createBook({ owner_id: null, title: "Keys", is_public_domain: 1 });
     await expect(
-      repo.appendPages(book.id, [
+      ctx.deps.repos.pages.appendPages(book.id, [
         { page_order: 0, page_number: 0, page_content: "", visual_content: ["../secret"] },
       ]),
     ).rejects.toThrow(/Unsafe storage key/);

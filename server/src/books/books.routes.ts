@@ -12,16 +12,11 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { fileUrlsFor } from "../files/file-urls.js";
 import { createAnswerCache, sendSerialised, serialisedAnswer } from "../lib/answer-cache.js";
 import { PUBLIC_CACHE, sharePublicly } from "../lib/public-json-cache.js";
-import { createPagesRepo } from "../pages/pages.repo.js";
-import { createBookListsRepo } from "./book-lists.repo.js";
-import { createBooksRepo } from "./books.repo.js";
 import { createBooksService } from "./books.service.js";
-import { catalogVersion } from "./catalog-version.js";
-import { createSnapshotsRepo } from "./snapshots.repo.js";
 
 const tags = ["books"];
 const bearer = [{ bearer: [] }];
@@ -30,10 +25,10 @@ const optionalBearer: Array<Record<string, string[]>> = [{}, { bearer: [] }];
 
 export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createBooksService({
-    books: createBooksRepo(deps.db, deps.storage, deps.clock),
-    lists: createBookListsRepo(deps.db),
-    pages: createPagesRepo(deps.db, deps.clock),
-    snapshots: createSnapshotsRepo(deps.db),
+    books: deps.repos.books,
+    lists: deps.repos.bookLists,
+    pages: deps.repos.pages,
+    snapshots: deps.repos.snapshots,
     urls: fileUrlsFor(deps),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -168,7 +163,7 @@ export async function registerBookRoutes(app: FastifyInstance, deps: Deps): Prom
     async (request, reply) => {
       sharePublicly(reply, PUBLIC_CACHE.revalidate);
       const { start, end } = request.query;
-      const key = `${catalogVersion()}:${start}:${end}`;
+      const key = `${deps.catalogVersion.current()}:${start}:${end}`;
       const cached = publicLists.get(key);
       if (cached !== undefined) return sendSerialised(reply, cached);
       const serialised = serialisedAnswer(

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { BookPage, ConvertResult } from "@bindery/converter";
 import type { Config } from "../config.js";
+import type { Repos } from "../feature-deps.js";
 import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { FileStorage } from "../storage/file-storage.js";
-import type { BookChanges, BooksRepo } from "./books.repo.js";
+import type { BookChanges } from "./books.repo.js";
 
 /** The settings every conversion runs under: uploads and catalog imports alike. */
 export type ConversionSettings = Pick<
@@ -29,11 +30,12 @@ export type ConversionSettings = Pick<
  * The converter numbers source pages from 1; books and snapshots count from 0.
  */
 export function convertedBookFiles(
-  deps: { books: BooksRepo; storage: FileStorage },
+  deps: { repos: Pick<Repos, "books" | "pages" | "bookContents">; storage: FileStorage },
   bookId: string,
   workDir: string,
 ) {
-  const { books, storage } = deps;
+  const { repos, storage } = deps;
+  const { books } = repos;
   // One file may be named twice (a page shown as its snapshot): each is stored once, and
   // every use waits for that. While the converter runs, its files are copied (it may still
   // read them: the cover falls back to the first snapshot); once it is done, moved.
@@ -66,7 +68,7 @@ export function convertedBookFiles(
           continues_paragraph: page.continues_paragraph ?? false,
         })),
       );
-      await books.appendPages(bookId, stored);
+      await repos.pages.appendPages(bookId, stored);
     },
 
     /**
@@ -83,7 +85,7 @@ export function convertedBookFiles(
         })),
       );
       await books.appendSnapshots(bookId, snapshots);
-      await books.saveContents(bookId, result.contents);
+      await repos.bookContents.save(bookId, result.contents);
       await books.updateBook(bookId, {
         cover_key: await storeFile(result.cover, true),
         author: result.author,

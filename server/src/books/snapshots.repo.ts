@@ -19,3 +19,9 @@ export function createSnapshotsRepo(db: Kysely<Database>) {
 }
 
 export type SnapshotsRepo = ReturnType<typeof createSnapshotsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    snapshots: SnapshotsRepo;
+  }
+}

@@ -7,18 +7,16 @@ import {
   convertBookFileIsolated,
   identifyBook,
 } from "@bindery/converter";
-import type { BooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
+import type { Repos } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import { workKey } from "../lib/work-key.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import { catalogMessages } from "./catalog-messages.js";
-import type { CatalogWorksRepo } from "./catalog-works.repo.js";
 
 export interface CatalogImporterDeps {
-  books: BooksRepo;
-  works: CatalogWorksRepo;
+  repos: Pick<Repos, "books" | "pages" | "bookContents" | "catalogWorks">;
   storage: FileStorage;
   clock: Clock;
   config: ConversionSettings;
@@ -59,7 +57,8 @@ export const STALE_IMPORT_MS = 15 * 60 * 1000;
  * (the title and author are known only then) and its pages are deleted.
  */
 export function createCatalogImporter(deps: CatalogImporterDeps) {
-  const { books, works, storage, clock, config } = deps;
+  const { repos, storage, clock, config } = deps;
+  const { books, catalogWorks: works } = repos;
   const convert = deps.convert ?? convertBookFileIsolated;
   const workRoot = path.join(config.dataDir, "tmp", "imports");
   const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
@@ -86,7 +85,7 @@ export function createCatalogImporter(deps: CatalogImporterDeps) {
 
     const workDir = path.join(workRoot, newId());
     await fs.mkdir(workDir, { recursive: true });
-    const output = convertedBookFiles({ books, storage }, book.id, workDir);
+    const output = convertedBookFiles({ repos, storage }, book.id, workDir);
     try {
       const result = await convert(request.file, {
         outDir: workDir,

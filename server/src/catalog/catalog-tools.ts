@@ -1,23 +1,20 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createCatalogImporter } from "./catalog-importer.js";
-import { createCatalogWorksRepo } from "./catalog-works.repo.js";
 import { createGutenbergFetcher, gutenbergUserAgent } from "./gutenberg-fetcher.js";
 
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
 
 /** The importer and the Gutenberg fetcher, wired to the app's database, storage and config. */
 export function createCatalogTools(
-  deps: Pick<Deps, "db" | "storage" | "clock" | "config">,
+  deps: Pick<Deps, "repos" | "storage" | "clock" | "config">,
   options: { gutenbergIntervalMs?: number } = {},
 ) {
   const { config } = deps;
   return {
     importBook: createCatalogImporter({
-      books: createBooksRepo(deps.db, deps.storage, deps.clock),
-      works: createCatalogWorksRepo(deps.db),
+      repos: deps.repos,
       storage: deps.storage,
       clock: deps.clock,
       config,

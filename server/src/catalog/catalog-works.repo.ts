@@ -34,3 +34,9 @@ export function createCatalogWorksRepo(db: Kysely<Database>) {
 }
 
 export type CatalogWorksRepo = ReturnType<typeof createCatalogWorksRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    catalogWorks: CatalogWorksRepo;
+  }
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { catalogMessages } from "./catalog-messages.js";
 import { type CatalogTools, createCatalogTools } from "./catalog-tools.js";
 import {
@@ -50,7 +50,7 @@ export type SeedOutcome =
  * process, one at a time.
  */
 export async function seedCatalogIfEmpty(
-  deps: Pick<Deps, "db" | "storage" | "clock" | "config">,
+  deps: Pick<Deps, "db" | "repos" | "storage" | "clock" | "config">,
   options: SeedOptions,
 ): Promise<SeedOutcome> {
   const { config } = deps;

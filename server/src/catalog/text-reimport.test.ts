@@ -77,7 +77,7 @@ describe.each(databases)("re-import of plain-text catalog books ($name)", (targe
     });
     bookId = book.id;
     const lines = Array.from({ length: 100 }, (_, i) => passage(i + 1)).flat();
-    await repo.appendPages(
+    await ctx.deps.repos.pages.appendPages(
       bookId,
       Array.from({ length: 40 }, (_, order) => ({
         page_order: order,

@@ -1,12 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ConversionError, convertBookFileIsolated, identifyBook } from "@bindery/converter";
-import { createBooksRepo } from "../books/books.repo.js";
 import { convertedBookFiles } from "../books/converted-book-files.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { newId } from "../lib/ids.js";
 import { workKey } from "../lib/work-key.js";
-import { createCatalogWorksRepo } from "./catalog-works.repo.js";
 import { type SeedLog, seedFolder } from "./first-run-seed.js";
 import { bookFilesIn } from "./import-sources.js";
 import { createSeedClaim } from "./seed-claim.js";
@@ -41,12 +39,12 @@ export type TextReimportOutcome =
  * from (the catalog keeps pages, not the files they came from), in place: each keeps its
  * id, so shelves, links and reading places stay; its pages, contents, cover, title and
  * author are the importer's new ones, and each reader's place moves to the same words
- * (BooksRepo.replacePages). A text is matched to its book by its identity (Gutenberg
+ * (PagesRepo.replacePages). A text is matched to its book by its identity (Gutenberg
  * eBook number or hash), as the importer does. Runs once (claimed in catalog_seed);
  * stopped midway, the next start does it all again, which is harmless.
  */
 export async function reimportCatalogTexts(
-  deps: Pick<Deps, "db" | "storage" | "clock" | "config">,
+  deps: Pick<Deps, "db" | "repos" | "storage" | "clock" | "config">,
   options: TextReimportOptions,
 ): Promise<TextReimportOutcome> {
   const folder = seedFolder(deps.config, options.developmentSeedDir);
@@ -83,12 +81,12 @@ export async function reimportCatalogTexts(
 
 /** True when the file is a catalog book's and its book now has the new pages. */
 async function reimportText(
-  deps: Pick<Deps, "db" | "storage" | "clock" | "config">,
+  deps: Pick<Deps, "db" | "repos" | "storage" | "clock" | "config">,
   file: string,
   options: TextReimportOptions,
 ): Promise<boolean> {
   const { config } = deps;
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
+  const books = deps.repos.books;
   const maxBytes = config.UPLOAD_MAX_MB * 1024 * 1024;
   const identity = await identifyBook(file, { maxBytes }).catch(() => null);
   const book = identity ? await books.findBySourceId(identity.sourceId) : undefined;
@@ -107,16 +105,19 @@ async function reimportText(
       memoryMb: config.CONVERSION_MEMORY_MB,
       signal: options.signal,
     });
-    await books.replacePages(
+    await deps.repos.pages.replacePages(
       book.id,
       result.pages.map((page) => ({ ...page, page_number: page.page_number - 1 })),
     );
     const title = result.title?.trim() || book.title;
     const key = workKey(title, result.author);
-    if (key) await createCatalogWorksRepo(deps.db).rekey(book.id, key);
-    await convertedBookFiles({ books, storage: deps.storage }, book.id, workDir).finish(result, {
-      title,
-    });
+    if (key) await deps.repos.catalogWorks.rekey(book.id, key);
+    await convertedBookFiles({ repos: deps.repos, storage: deps.storage }, book.id, workDir).finish(
+      result,
+      {
+        title,
+      },
+    );
     return true;
   } catch (error) {
     if (!(error instanceof ConversionError)) throw error;

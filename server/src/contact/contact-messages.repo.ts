@@ -62,3 +62,9 @@ export function createContactMessagesRepo(db: Kysely<Database>) {
 }
 
 export type ContactMessagesRepo = ReturnType<typeof createContactMessagesRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    contactMessages: ContactMessagesRepo;
+  }
+}

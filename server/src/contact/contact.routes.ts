@@ -1,16 +1,15 @@
 import { contactMessages, contactRequestSchema, contactResponseSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createContactService } from "./contact.service.js";
-import { createContactMessagesRepo } from "./contact-messages.repo.js";
 
 // Guests and signed-in users alike: the bearer header is optional (an empty requirement).
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export async function registerContactRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createContactService({
-    repo: createContactMessagesRepo(deps.db),
+    repo: deps.repos.contactMessages,
     queue: deps.queue,
     limiter: deps.rateLimiter,
     clock: deps.clock,

@@ -135,7 +135,7 @@ describe.each(databases)("book contents API on $name", (target) => {
       is_public_domain: 0,
       status: "ready",
     });
-    await repo.appendPages(
+    await ctx.deps.repos.pages.appendPages(
       book.id,
       [
         "Front matter.",
@@ -177,7 +177,7 @@ describe.each(databases)("book contents API on $name", (target) => {
     const repo = booksRepoOf(ctx);
     const book = await repo.createBook({ owner_id: null, title: "Arriving", is_public_domain: 1 });
     expect((await contentsOf(book.id)).body).toEqual({ source: "headings", entries: [] });
-    await repo.appendPages(book.id, [
+    await ctx.deps.repos.pages.appendPages(book.id, [
       { page_order: 0, page_number: 0, page_content: `${HEADING_MARKER}First` },
     ]);
     expect((await contentsOf(book.id)).body.entries).toEqual([

@@ -1,18 +1,14 @@
 import { bookContentsResponseSchema, bookIdParamsSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createContentsService } from "./contents.service.js";
 
 /** Guests may call; a bearer token makes the caller's private books readable. */
 const optionalBearer: Array<Record<string, string[]>> = [{}, { bearer: [] }];
 
 export async function registerContentsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const service = createContentsService({
-    db: deps.db,
-    books: createBooksRepo(deps.db, deps.storage, deps.clock),
-  });
+  const service = createContentsService(deps.repos);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

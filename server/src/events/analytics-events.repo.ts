@@ -46,3 +46,9 @@ export function createAnalyticsEventsRepo(db: Kysely<Database>, kind: DatabaseKi
 }
 
 export type AnalyticsEventsRepo = ReturnType<typeof createAnalyticsEventsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    analyticsEvents: AnalyticsEventsRepo;
+  }
+}

@@ -1,8 +1,7 @@
 import { analyticsBatchResponseSchema, analyticsBatchSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
-import { createAnalyticsEventsRepo } from "./analytics-events.repo.js";
+import type { Deps } from "../feature-deps.js";
 import { createEventsService } from "./events.service.js";
 import { optedOutOfTracking } from "./privacy-signals.js";
 import { parseTextPlainAsJson } from "./text-plain-json.js";
@@ -12,7 +11,7 @@ const BODY_LIMIT = 64 * 1024;
 
 export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createEventsService({
-    repo: createAnalyticsEventsRepo(deps.db, deps.dbKind),
+    repo: deps.repos.analyticsEvents,
     limiter: deps.rateLimiter,
     clock: deps.clock,
   });

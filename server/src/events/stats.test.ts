@@ -14,7 +14,7 @@ const databases = await testDatabases();
 const run = promisify(execFile);
 const DAY = 24 * 3600_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const cliSource = path.join(root, "server/src/events/stats-cli.ts");
+const cliSource = path.join(root, "server/src/cli/stats-cli.ts");
 
 describe.each(databases)("event stats on $name", (target) => {
   let ctx: TestContext;

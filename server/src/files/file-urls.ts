@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SIGNED_URL_EXPIRY_STEP_SECONDS, SIGNED_URL_MIN_VALIDITY_SECONDS } from "@bindery/contract";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { HttpError, notFound } from "../lib/http-errors.js";
 import { type ByteRange, parseByteRange } from "./byte-range.js";
 import { isNotModified, rangeApplies, validatorsOf } from "./conditional-get.js";

@@ -14,6 +14,18 @@ export const BUILTIN_THEMES_PREFIX = "themes/builtin/";
 
 export const bookFilesPrefix = (bookId: string) => `books/${bookId}/`;
 
+/**
+ * Every file of a book lives under "books/<id>/": deleting the book removes them all,
+ * and serving one knows whose it is (files/file-access.ts). A key elsewhere is a bug in
+ * the writer, caught here rather than as a broken image later.
+ */
+export function assertBookFileKey(bookId: string, key: string): void {
+  assertSafeKey(key);
+  if (!key.startsWith(bookFilesPrefix(bookId))) {
+    throw new Error(`A file of book ${bookId} must be under ${bookFilesPrefix(bookId)}: ${key}`);
+  }
+}
+
 /** The book a key belongs to, or null for a key outside books/ (or naming no possible book). */
 export function bookIdOfKey(key: string): string | null {
   const bookId = /^books\/([^/]+)\/./.exec(key)?.[1];

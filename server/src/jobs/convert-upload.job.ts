@@ -1,4 +1,4 @@
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { JobHandler } from "../lib/job-queue.js";
 import { CONVERSION_LEASE_MS, createConversionJob } from "../uploads/conversion-job.js";
 
@@ -12,7 +12,8 @@ export function convertUploadJob(
   log: { error(details: object, message: string): void },
 ): JobHandler<"convert-upload"> {
   const run = createConversionJob({
-    db: deps.db,
+    repos: deps.repos,
+    transaction: deps.transaction,
     storage: deps.storage,
     pdfPasswords: deps.pdfPasswords,
     clock: deps.clock,

@@ -1,8 +1,6 @@
-import { createBooksRepo } from "../books/books.repo.js";
 import type { ContactDelivery } from "../contact/contact-delivery.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { JobHandler } from "../lib/job-queue.js";
-import { createUploadTasksRepo } from "../uploads/upload-tasks.repo.js";
 
 /**
  * `recover-work`, run at a worker's start and every RECOVER_EVERY_MS across the workers:
@@ -13,13 +11,12 @@ import { createUploadTasksRepo } from "../uploads/upload-tasks.repo.js";
 export const RECOVER_EVERY_MS = 30_000;
 
 export function recoverWorkJob(deps: Deps, delivery: ContactDelivery): JobHandler<"recover-work"> {
-  const tasks = createUploadTasksRepo(deps.db);
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
+  const tasks = deps.repos.uploadTasks;
   return async () => {
     for (const task of await tasks.listUnclaimed(deps.clock())) {
       await deps.queue.enqueue("convert-upload", { taskId: task.id });
     }
-    await books.settleFileDeletions();
+    await deps.repos.fileDeletions.settle();
     await delivery.deliverDue();
     return undefined;
   };

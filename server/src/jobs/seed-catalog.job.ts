@@ -1,6 +1,6 @@
 import { type SeedLog, seedCatalogIfEmpty } from "../catalog/first-run-seed.js";
 import { reimportCatalogTexts } from "../catalog/text-reimport.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { JobHandler } from "../lib/job-queue.js";
 
 /** Another worker seeding is looked at again after this long (its lease may have run out). */

@@ -1,8 +1,7 @@
 import os from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import { createContactDelivery } from "../contact/contact-delivery.js";
-import { createContactMessagesRepo } from "../contact/contact-messages.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createOperatorMailbox } from "../mail/operator-mailbox.js";
 import { convertUploadJob } from "./convert-upload.job.js";
 import { deliverContactMailJob } from "./deliver-contact-mail.job.js";
@@ -28,7 +27,7 @@ export async function startJobs(
   const mailbox = createOperatorMailbox(deps.config, log);
   log.info(mailbox.description);
   if (mailbox.warning) log.warn(mailbox.warning);
-  const contactMessages = createContactMessagesRepo(deps.db);
+  const contactMessages = deps.repos.contactMessages;
   const delivery = createContactDelivery({
     repo: contactMessages,
     mailbox,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 
 /**
  * A worker-only process serves no API: only `GET /healthz` on WORKER_HEALTH_PORT, for an

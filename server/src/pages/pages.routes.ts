@@ -6,15 +6,14 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
-import { createPagesRepo } from "./pages.repo.js";
+import type { Deps } from "../feature-deps.js";
 import { createPagesService } from "./pages.service.js";
 
 const tags = ["pages"];
 const bearer = [{ bearer: [] }];
 
 export async function registerPageRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const service = createPagesService(createPagesRepo(deps.db, deps.clock));
+  const service = createPagesService(deps.repos.pages);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { authenticator } = deps;
 

@@ -1,12 +1,10 @@
 import { type PaymentVerified, paymentMessages } from "@bindery/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Repos, Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { forbidden, HttpError } from "../lib/http-errors.js";
 import { GatewayError } from "./gateway-http.js";
 import { settlePayment } from "./grant-premium.js";
 import { decimalToMinor } from "./money.js";
-import { createOrdersRepo } from "./orders.repo.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import type { PaymentLog } from "./payment-log.js";
 import { answerSettlement, findOwnedOrder } from "./settlement-answer.js";
@@ -16,11 +14,12 @@ import { answerSettlement, findOwnedOrder } from "./settlement-answer.js";
  * order and grants premium only for a COMPLETED capture of the stored amount and currency.
  */
 export function capturePaypalService(deps: {
-  db: Kysely<Database>;
+  repos: Pick<Repos, "orders" | "users" | "paymentEvents">;
+  transaction: Transaction;
   gateways: PaymentGateways;
   clock: Clock;
 }) {
-  const orders = createOrdersRepo(deps.db);
+  const orders = deps.repos.orders;
 
   return async function capture(
     callerId: string,
@@ -61,11 +60,9 @@ export function capturePaypalService(deps: {
       amount: decimalToMinor(captured.amount.value) ?? -1,
       currency: captured.amount.currency_code,
     };
-    const result = await deps.db
-      .transaction()
-      .execute((trx) =>
-        settlePayment(trx, { order, paymentId: captured.id, paid, now: deps.clock() }),
-      );
+    const result = await deps.transaction((repos) =>
+      settlePayment(repos, { order, paymentId: captured.id, paid, now: deps.clock() }),
+    );
     return answerSettlement(result, order, log);
   };
 }

@@ -1,8 +1,6 @@
 import { paymentMessages } from "@bindery/contract";
-import type { Kysely } from "kysely";
-import { createUsersRepo } from "../auth/users.repo.js";
-import type { Database } from "../db/schema.js";
-import { createOrdersRepo, type OrderRow } from "./orders.repo.js";
+import type { Repos } from "../feature-deps.js";
+import type { OrderRow } from "./orders.repo.js";
 
 export type Settlement =
   /** This call turned the order paid and the user premium. */
@@ -27,17 +25,16 @@ const refused = (status: number, detail: string): Settlement => ({
 });
 
 /**
- * Turns a verified payment into premium, exactly once per order. Call it inside a
- * transaction (`trx`): the order's created → paid update and the user's premium flag commit
- * together or not at all, and the conditional update lets only one of the page and the
+ * Turns a verified payment into premium, exactly once per order. Call it with the
+ * repositories of a transaction (`deps.transaction`): the order's created → paid update
+ * and the user's premium flag commit together or not at all, and the conditional update lets only one of the page and the
  * webhook win; the other finds the order paid and grants nothing.
  */
 export async function settlePayment(
-  trx: Kysely<Database>,
+  repos: Pick<Repos, "orders" | "users">,
   report: PaymentReport,
 ): Promise<Settlement> {
-  const orders = createOrdersRepo(trx);
-  const users = createUsersRepo(trx);
+  const { orders, users } = repos;
   const { order, paymentId, paid, now } = report;
 
   if (paid && (paid.amount !== order.amount || paid.currency !== order.currency)) {

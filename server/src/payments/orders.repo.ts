@@ -46,3 +46,9 @@ export function createOrdersRepo(db: Kysely<Database>) {
 }
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    orders: OrdersRepo;
+  }
+}

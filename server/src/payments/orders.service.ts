@@ -5,15 +5,12 @@ import {
   type Price,
   paymentMessages,
 } from "@bindery/contract";
-import type { Kysely } from "kysely";
-import { createUsersRepo } from "../auth/users.repo.js";
-import type { Database } from "../db/schema.js";
+import type { Repos, Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { forbidden, HttpError } from "../lib/http-errors.js";
 import { newId } from "../lib/ids.js";
 import { GatewayError } from "./gateway-http.js";
 import { minorToDecimal } from "./money.js";
-import { createOrdersRepo } from "./orders.repo.js";
 import { isGatewayEnabled, type PaymentGateways, publicIdsOf } from "./payment-gateways.js";
 import type { PaymentLog } from "./payment-log.js";
 import { priceForOrder } from "./prices.js";
@@ -27,13 +24,14 @@ export interface OrderInput {
 
 /** `POST /users/order/`: checks the price and the buyer, opens the order at the gateway, keeps it. */
 export function createOrdersService(deps: {
-  db: Kysely<Database>;
+  repos: Pick<Repos, "orders" | "users" | "paymentEvents">;
+  transaction: Transaction;
   gateways: PaymentGateways;
   clock: Clock;
 }) {
   const { gateways, clock } = deps;
-  const orders = createOrdersRepo(deps.db);
-  const users = createUsersRepo(deps.db);
+  const orders = deps.repos.orders;
+  const users = deps.repos.users;
 
   /** The test gateway off is a refusal; a real gateway without keys is a server not set up. */
   function assertEnabled(gateway: PaymentGateway): void {

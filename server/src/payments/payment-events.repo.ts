@@ -19,3 +19,11 @@ export function createPaymentEventsRepo(db: Kysely<Database>) {
     },
   };
 }
+
+export type PaymentEventsRepo = ReturnType<typeof createPaymentEventsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    paymentEvents: PaymentEventsRepo;
+  }
+}

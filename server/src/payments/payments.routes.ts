@@ -12,7 +12,7 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { capturePaypalService } from "./capture-paypal.js";
 import { createGeolocator } from "./geolocation.js";
 import { createOrdersService } from "./orders.service.js";
@@ -28,13 +28,13 @@ const security = [{ bearer: [] }];
 
 /** Price, orders, payment verification, the test gateway and webhooks. */
 export async function registerPaymentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { db, clock, authenticator } = deps;
+  const { repos, transaction, clock, authenticator } = deps;
   const gateways = createPaymentGateways(deps.config, clock);
   const throttle = createPaymentsThrottle(deps.rateLimiter);
-  const orders = createOrdersService({ db, gateways, clock });
-  const verifyRazorpay = createRazorpayVerification({ db, gateways, clock });
-  const capturePaypal = capturePaypalService({ db, gateways, clock });
-  const testPay = createTestPay({ db, gateways });
+  const orders = createOrdersService({ repos, transaction, gateways, clock });
+  const verifyRazorpay = createRazorpayVerification({ repos, transaction, gateways, clock });
+  const capturePaypal = capturePaypalService({ repos, transaction, gateways, clock });
+  const testPay = createTestPay({ repos, gateways });
   const { GEOLOCATION_URL } = deps.config;
   const geolocator = createGeolocator(GEOLOCATION_URL === "none" ? null : GEOLOCATION_URL, clock);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,9 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "../db/schema.js";
+import type { Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { HttpError } from "../lib/http-errors.js";
 import { settlePayment } from "./grant-premium.js";
 import { decimalToMinor } from "./money.js";
-import { createOrdersRepo } from "./orders.repo.js";
-import { createPaymentEventsRepo } from "./payment-events.repo.js";
 import type { PaypalSettings } from "./payment-settings.js";
 import type { PaypalClient, PaypalTransmission } from "./paypal.client.js";
 import {
@@ -49,7 +46,7 @@ function transmissionOf(headers: Headers): PaypalTransmission | null {
  * asking PayPal itself (verify-webhook-signature) before anything is believed.
  */
 export function createPaypalWebhook(deps: {
-  db: Kysely<Database>;
+  transaction: Transaction;
   settings: PaypalSettings | null;
   paypal: PaypalClient | null;
   clock: Clock;
@@ -78,15 +75,15 @@ export function createPaypalWebhook(deps: {
 
     const { id: captureId, amount, supplementary_data } = capture.data;
     const now = deps.clock();
-    return deps.db.transaction().execute(async (trx) => {
-      if (!(await createPaymentEventsRepo(trx).recordOnce("paypal", envelope.data.id, now))) {
+    return deps.transaction(async (repos) => {
+      if (!(await repos.paymentEvents.recordOnce("paypal", envelope.data.id, now))) {
         return "duplicate";
       }
       const orderId = supplementary_data.related_ids.order_id;
-      const order = await createOrdersRepo(trx).findByGatewayOrderId(orderId);
+      const order = await repos.orders.findByGatewayOrderId(orderId);
       if (order?.payment_gateway !== "paypal") return "ignored";
       const paid = { amount: decimalToMinor(amount.value) ?? -1, currency: amount.currency_code };
-      return outcomeOf(await settlePayment(trx, { order, paymentId: captureId, paid, now }));
+      return outcomeOf(await settlePayment(repos, { order, paymentId: captureId, paid, now }));
     });
   };
 }

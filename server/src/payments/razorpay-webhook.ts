@@ -1,11 +1,8 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "../db/schema.js";
+import type { Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { HttpError } from "../lib/http-errors.js";
 import { settlePayment } from "./grant-premium.js";
-import { createOrdersRepo } from "./orders.repo.js";
-import { createPaymentEventsRepo } from "./payment-events.repo.js";
 import type { RazorpaySettings } from "./payment-settings.js";
 import { isValidWebhookSignature } from "./signatures.js";
 import {
@@ -46,7 +43,7 @@ export interface RazorpayDelivery {
 
 /** `POST /payments/razorpay/webhook/`: Razorpay's server-to-server word that an order is paid. */
 export function createRazorpayWebhook(deps: {
-  db: Kysely<Database>;
+  transaction: Transaction;
   settings: RazorpaySettings | null;
   clock: Clock;
 }) {
@@ -65,15 +62,15 @@ export function createRazorpayWebhook(deps: {
     if (!payment || !orderId || payment.status !== "captured") return "ignored";
 
     const now = deps.clock();
-    return deps.db.transaction().execute(async (trx) => {
+    return deps.transaction(async (repos) => {
       const { eventId } = delivery;
-      if (eventId && !(await createPaymentEventsRepo(trx).recordOnce("razorpay", eventId, now))) {
+      if (eventId && !(await repos.paymentEvents.recordOnce("razorpay", eventId, now))) {
         return "duplicate";
       }
-      const order = await createOrdersRepo(trx).findByGatewayOrderId(orderId);
+      const order = await repos.orders.findByGatewayOrderId(orderId);
       if (order?.payment_gateway !== "razorpay") return "ignored";
       const paid = { amount: payment.amount, currency: payment.currency };
-      return outcomeOf(await settlePayment(trx, { order, paymentId: payment.id, paid, now }));
+      return outcomeOf(await settlePayment(repos, { order, paymentId: payment.id, paid, now }));
     });
   };
 }

@@ -1,8 +1,6 @@
 import { paymentMessages, type TestPayRequest, type TestPayResponse } from "@bindery/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Repos } from "../feature-deps.js";
 import { HttpError } from "../lib/http-errors.js";
-import { createOrdersRepo } from "./orders.repo.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import { findOwnedOrder } from "./settlement-answer.js";
 
@@ -12,8 +10,8 @@ import { findOwnedOrder } from "./settlement-answer.js";
  * `/users/razorpay_order/` like a real payment. Asked to decline, it answers 402 as a
  * gateway refusing a card would.
  */
-export function createTestPay(deps: { db: Kysely<Database>; gateways: PaymentGateways }) {
-  const orders = createOrdersRepo(deps.db);
+export function createTestPay(deps: { repos: Pick<Repos, "orders">; gateways: PaymentGateways }) {
+  const orders = deps.repos.orders;
   return async function pay(callerId: string, request: TestPayRequest): Promise<TestPayResponse> {
     const test = deps.gateways.test;
     if (!test) throw new HttpError(400, paymentMessages.testGatewayOff);

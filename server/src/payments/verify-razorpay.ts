@@ -1,10 +1,9 @@
 import { type PaymentVerified, paymentMessages } from "@bindery/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.js";
+import type { Repos, Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 import { HttpError } from "../lib/http-errors.js";
 import { settlePayment } from "./grant-premium.js";
-import { createOrdersRepo, type OrderRow } from "./orders.repo.js";
+import type { OrderRow } from "./orders.repo.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import type { PaymentLog } from "./payment-log.js";
 import { answerSettlement, findOwnedOrder } from "./settlement-answer.js";
@@ -22,11 +21,12 @@ export interface RazorpayPaymentInput {
  * the test gateway's secret in place of the key secret.
  */
 export function createRazorpayVerification(deps: {
-  db: Kysely<Database>;
+  repos: Pick<Repos, "orders" | "users" | "paymentEvents">;
+  transaction: Transaction;
   gateways: PaymentGateways;
   clock: Clock;
 }) {
-  const orders = createOrdersRepo(deps.db);
+  const orders = deps.repos.orders;
   const { gateways } = deps;
 
   function secretFor(order: OrderRow): string {
@@ -59,11 +59,9 @@ export function createRazorpayVerification(deps: {
       log.warn({ orderId: order.id, userId: callerId }, "payment signature mismatch");
       throw new HttpError(400, paymentMessages.badSignature);
     }
-    const result = await deps.db
-      .transaction()
-      .execute((trx) =>
-        settlePayment(trx, { order, paymentId: input.razorpay_payment_id, now: deps.clock() }),
-      );
+    const result = await deps.transaction((repos) =>
+      settlePayment(repos, { order, paymentId: input.razorpay_payment_id, now: deps.clock() }),
+    );
     return answerSettlement(result, order, log);
   };
 }

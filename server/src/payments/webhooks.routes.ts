@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import type { PaymentsThrottle } from "./payments-throttle.js";
 import { createPaypalWebhook } from "./paypal-webhook.js";
@@ -31,10 +31,14 @@ export async function registerWebhookRoutes(
   gateways: PaymentGateways,
   throttle: PaymentsThrottle,
 ): Promise<void> {
-  const { db, clock } = deps;
-  const razorpay = createRazorpayWebhook({ db, settings: gateways.settings.razorpay, clock });
+  const { transaction, clock } = deps;
+  const razorpay = createRazorpayWebhook({
+    transaction,
+    settings: gateways.settings.razorpay,
+    clock,
+  });
   const paypal = createPaypalWebhook({
-    db,
+    transaction,
     settings: gateways.settings.paypal,
     paypal: gateways.paypal,
     clock,

@@ -26,3 +26,9 @@ export function createProgressRepo(db: Kysely<Database>) {
 }
 
 export type ProgressRepo = ReturnType<typeof createProgressRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    progress: ProgressRepo;
+  }
+}

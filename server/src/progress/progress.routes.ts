@@ -5,10 +5,8 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { themesServiceFor } from "../themes/themes.service.js";
-import { createProgressRepo } from "./progress.repo.js";
 import { createProgressService } from "./progress.service.js";
 
 const tags = ["progress"];
@@ -17,8 +15,8 @@ const path = "/pdf_parser/my_book_view/:book_id/";
 
 export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createProgressService({
-    books: createBooksRepo(deps.db, deps.storage, deps.clock),
-    progress: createProgressRepo(deps.db),
+    books: deps.repos.books,
+    progress: deps.repos.progress,
     themes: themesServiceFor(deps),
     clock: deps.clock,
   });

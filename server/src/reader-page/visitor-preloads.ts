@@ -7,8 +7,7 @@ import {
   visitorReaderRequests,
 } from "@bindery/contract";
 import { canReadBook } from "../book-data/book-access.js";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import type { VisitorPreloads } from "../lib/web-app.js";
 import { themesServiceFor } from "../themes/themes.service.js";
 
@@ -19,7 +18,7 @@ import { themesServiceFor } from "../themes/themes.service.js";
  * Only for a public book (anyone may read it); otherwise none.
  */
 export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
-  const books = createBooksRepo(deps.db, deps.storage, deps.clock);
+  const books = deps.repos.books;
   const themes = themesServiceFor(deps);
   return async (bookId, address) => {
     // The id comes from the address as typed: only one that can exist is looked up.

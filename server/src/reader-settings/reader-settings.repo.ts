@@ -44,3 +44,9 @@ export function createReaderSettingsRepo(db: Kysely<Database>, clock: Clock) {
 }
 
 export type ReaderSettingsRepo = ReturnType<typeof createReaderSettingsRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    readerSettings: ReaderSettingsRepo;
+  }
+}

@@ -1,8 +1,7 @@
 import { readerSettingsSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
-import { createReaderSettingsRepo } from "./reader-settings.repo.js";
+import type { Deps } from "../feature-deps.js";
 
 const tags = ["accounts"];
 const bearer = [{ bearer: [] }];
@@ -12,7 +11,7 @@ export async function registerReaderSettingsRoutes(
   app: FastifyInstance,
   deps: Deps,
 ): Promise<void> {
-  const repo = createReaderSettingsRepo(deps.db, deps.clock);
+  const repo = deps.repos.readerSettings;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { authenticator } = deps;
 

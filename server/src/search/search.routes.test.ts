@@ -42,7 +42,7 @@ describe.each(databases)("search inside a book on $name", (target) => {
       language: "en",
       ...fields,
     });
-    await repo.appendPages(
+    await ctx.deps.repos.pages.appendPages(
       book.id,
       texts.map((page_content, order) => ({ page_order: order, page_number: order, page_content })),
     );

@@ -8,8 +8,7 @@ import {
 } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createBooksRepo } from "../books/books.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { createPostgresSearch } from "./postgres-search.js";
 import { createSearchService } from "./search.service.js";
 import { createSqliteSearch } from "./sqlite-search.js";
@@ -27,7 +26,7 @@ const optionalBearer: Array<Record<string, string[]>> = [{}, { bearer: [] }];
 
 export async function registerSearchRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createSearchService({
-    books: createBooksRepo(deps.db, deps.storage, deps.clock),
+    books: deps.repos.books,
     search: deps.dbKind === "sqlite" ? createSqliteSearch(deps.db) : createPostgresSearch(deps.db),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { siteInfoSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { siteInfoFrom } from "./site-info.js";
 
 export async function registerSiteRoutes(app: FastifyInstance, deps: Deps): Promise<void> {

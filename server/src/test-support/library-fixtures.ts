@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { issueTokenPair } from "../auth/auth.service.js";
 import { refreshTokenServiceFor } from "../auth/refresh-tokens.service.js";
-import { type BookRow, createBooksRepo, type NewBook } from "../books/books.repo.js";
+import type { BookRow, NewBook } from "../books/books.repo.js";
 import { newId } from "../lib/ids.js";
 import type { TestContext } from "./test-app.js";
 
@@ -41,8 +41,7 @@ export async function createTestUser(
   return { id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export const booksRepoOf = (ctx: TestContext) =>
-  createBooksRepo(ctx.deps.db, ctx.deps.storage, ctx.deps.clock);
+export const booksRepoOf = (ctx: TestContext) => ctx.deps.repos.books;
 
 export interface SeedBookOptions extends Partial<NewBook> {
   pages?: number;
@@ -72,7 +71,7 @@ export async function seedBook(ctx: TestContext, options: SeedBookOptions = {}):
     ...fields,
   });
   const imageKey = `books/${book.id}/images/p0-1.png`;
-  await repo.appendPages(
+  await ctx.deps.repos.pages.appendPages(
     book.id,
     Array.from({ length: pages }, (_, order) => ({
       page_order: order,

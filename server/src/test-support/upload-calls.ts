@@ -98,7 +98,8 @@ export const conversionJobOf = (
   extra: Partial<ConversionJobDeps> = {},
 ) =>
   createConversionJob({
-    db: ctx.deps.db,
+    repos: ctx.deps.repos,
+    transaction: ctx.deps.transaction,
     storage: ctx.deps.storage,
     pdfPasswords: ctx.deps.pdfPasswords,
     clock: ctx.deps.clock,

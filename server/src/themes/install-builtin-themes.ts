@@ -3,9 +3,9 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { BuiltinThemeFile } from "@bindery/themes/generate-themes";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { BUILTIN_THEMES_PREFIX } from "../files/storage-keys.js";
-import { type BuiltinThemeRow, createThemesRepo } from "./themes.repo.js";
+import type { BuiltinThemeRow } from "./themes.repo.js";
 
 /** Describes the built-in themes whose files are in `dir` (the build's output, or a test's). */
 export type BuiltinThemeCatalog = (dir: string) => Promise<BuiltinThemeFile[]>;
@@ -26,7 +26,7 @@ async function hashFile(file: string): Promise<string> {
  * with nothing changed only hashes, checks and upserts.
  */
 export async function installBuiltinThemes(
-  deps: Pick<Deps, "db" | "storage" | "clock">,
+  deps: Pick<Deps, "repos" | "storage" | "clock">,
   catalog: BuiltinThemeCatalog,
   dir: string,
 ): Promise<{ themes: number; filesCopied: number }> {
@@ -60,6 +60,6 @@ export async function installBuiltinThemes(
       sort_order: theme.sortOrder,
     });
   }
-  await createThemesRepo(deps.db).replaceBuiltins(rows, deps.clock());
+  await deps.repos.themes.replaceBuiltins(rows, deps.clock());
   return { themes: rows.length, filesCopied };
 }

@@ -117,3 +117,9 @@ export function createThemesRepo(db: Kysely<Database>) {
 }
 
 export type ThemesRepo = ReturnType<typeof createThemesRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    themes: ThemesRepo;
+  }
+}

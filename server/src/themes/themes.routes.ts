@@ -1,7 +1,7 @@
 import { themesParamsSchema, themesResponseSchema } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { registerCustomThemeRoutes } from "./custom/custom-themes.routes.js";
 import { themesServiceFor } from "./themes.service.js";
 

@@ -1,11 +1,11 @@
 import { type ThemeKind, type ThemesResponse, themeMessages } from "@bindery/contract";
-import { createUsersRepo, type UsersRepo } from "../auth/users.repo.js";
-import type { Deps } from "../deps.js";
+import type { UsersRepo } from "../auth/users.repo.js";
+import type { Deps } from "../feature-deps.js";
 import { type FileUrls, fileUrlsFor } from "../files/file-urls.js";
 import { FieldError, forbidden } from "../lib/http-errors.js";
 import { isThemeAvailable, isThemeVisible, type ThemeViewer } from "./theme-access.js";
 import { toTheme } from "./theme-view.js";
-import { createThemesRepo, type ThemesRepo } from "./themes.repo.js";
+import type { ThemesRepo } from "./themes.repo.js";
 
 export interface ThemesServiceDeps {
   themes: ThemesRepo;
@@ -66,8 +66,8 @@ export type ThemesService = ReturnType<typeof createThemesService>;
 /** The service wired to the app's database, for the themes and progress routes. */
 export function themesServiceFor(deps: Deps): ThemesService {
   return createThemesService({
-    themes: createThemesRepo(deps.db),
-    users: createUsersRepo(deps.db),
+    themes: deps.repos.themes,
+    users: deps.repos.users,
     urls: fileUrlsFor(deps),
   });
 }

@@ -2,26 +2,22 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ConversionError, convertPdfIsolated } from "@bindery/converter";
-import type { Kysely } from "kysely";
-import { createUsersRepo } from "../auth/users.repo.js";
-import { createBooksRepo } from "../books/books.repo.js";
 import { type ConversionSettings, convertedBookFiles } from "../books/converted-book-files.js";
-import type { Database } from "../db/schema.js";
+import type { Repos, Transaction } from "../feature-deps.js";
 import { bookFilesPrefix } from "../files/storage-keys.js";
 import type { Clock } from "../lib/clock.js";
 import { newId } from "../lib/ids.js";
 import type { FileStorage } from "../storage/file-storage.js";
 import type { PdfPasswords } from "./pdf-passwords.js";
-import {
-  createUploadTasksRepo,
-  TASK_COMPLETED,
-  TASK_FAILED,
-  type UploadTaskRow,
-} from "./upload-tasks.repo.js";
+import { TASK_COMPLETED, TASK_FAILED, type UploadTaskRow } from "./upload-tasks.repo.js";
 import { conversionFailureReason, workLimitsFor } from "./work-limits.js";
 
 export interface ConversionJobDeps {
-  db: Kysely<Database>;
+  repos: Pick<
+    Repos,
+    "uploadTasks" | "books" | "users" | "pages" | "bookContents" | "fileDeletions"
+  >;
+  transaction: Transaction;
   storage: FileStorage;
   pdfPasswords: PdfPasswords;
   clock: Clock;
@@ -67,10 +63,8 @@ class LostLease extends Error {}
  * so the book opens while the rest converts. A failed book leaves no rows and no files.
  */
 export function createConversionJob(deps: ConversionJobDeps) {
-  const { db, storage, clock, config, owner } = deps;
-  const tasks = createUploadTasksRepo(db);
-  const books = createBooksRepo(db, storage, clock);
-  const users = createUsersRepo(db);
+  const { repos, transaction, storage, clock, config, owner } = deps;
+  const { uploadTasks: tasks, books, users } = repos;
   const convert = deps.convert ?? convertPdfIsolated;
   const leaseMs = deps.leaseMs ?? CONVERSION_LEASE_MS;
   const workRoot = path.join(config.dataDir, "tmp", "conversions");
@@ -106,7 +100,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
     const stop = AbortSignal.any([signal, lost.signal]);
     const workDir = path.join(workRoot, `${taskId}-${bookId}`);
     await fs.mkdir(workDir, { recursive: true });
-    const output = convertedBookFiles({ books, storage }, bookId, workDir);
+    const output = convertedBookFiles({ repos, storage }, bookId, workDir);
     // The owner may delete the book while it converts, which deletes its task too
     // (books.repo deleteUploadedBook): the job then stops rather than write for a book that
     // is gone, and removes what it wrote.
@@ -190,17 +184,16 @@ export function createConversionJob(deps: ConversionJobDeps) {
    */
   async function startAttempt(task: UploadTaskRow): Promise<string | null> {
     const bookId = newId();
-    const started = await db.transaction().execute(async (trx) => {
-      const trxBooks = createBooksRepo(trx, storage, clock);
-      if (task.book_id) await trxBooks.deleteBookRows(task.book_id);
-      const named = await createUploadTasksRepo(trx).updateHeld(task.id, owner, {
+    const started = await transaction(async (inside) => {
+      if (task.book_id) await inside.books.deleteBookRows(task.book_id);
+      const named = await inside.uploadTasks.updateHeld(task.id, owner, {
         book_id: bookId,
         status: 1,
         pages_converted: 0,
         updated_at: clock(),
       });
       if (!named) return false;
-      await trxBooks.createBook({
+      await inside.books.createBook({
         id: bookId,
         owner_id: task.user_id,
         title: task.name,
@@ -209,7 +202,7 @@ export function createConversionJob(deps: ConversionJobDeps) {
       });
       return true;
     });
-    if (task.book_id) await books.settleFileDeletions([bookFilesPrefix(task.book_id)]);
+    if (task.book_id) await repos.fileDeletions.settle([bookFilesPrefix(task.book_id)]);
     return started ? bookId : null;
   }
 

@@ -41,3 +41,10 @@ export function createPdfPasswords(secret: string) {
 }
 
 export type PdfPasswords = ReturnType<typeof createPdfPasswords>;
+
+declare module "../feature-deps.js" {
+  interface Deps {
+    /** Seals the passwords given with protected PDFs on their tasks, for any worker to open. */
+    pdfPasswords: PdfPasswords;
+  }
+}

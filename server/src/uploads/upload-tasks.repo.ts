@@ -170,10 +170,25 @@ export function createUploadTasksRepo(db: Kysely<Database>) {
     /** Lets a task go unfinished (a stopping worker): any worker may take it at once. */
     release: (id: string, owner: string) =>
       updateHeldTask(db, id, owner, { lease_owner: null, lease_until: null }),
+    /** Deletes the tasks that made a book (its owner deleted it); answers their PDFs' keys. */
+    async deleteForBook(bookId: string): Promise<string[]> {
+      const tasks = await db
+        .deleteFrom("upload_tasks")
+        .where("book_id", "=", bookId)
+        .returning("file_key")
+        .execute();
+      return tasks.map((task) => task.file_key);
+    },
   };
 }
 
 export type UploadTasksRepo = ReturnType<typeof createUploadTasksRepo>;
+
+declare module "../feature-deps.js" {
+  interface Repos {
+    uploadTasks: UploadTasksRepo;
+  }
+}
 
 async function updateHeldTask(
   db: Kysely<Database>,

@@ -8,11 +8,9 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createUsersRepo } from "../auth/users.repo.js";
-import type { Deps } from "../deps.js";
+import type { Deps } from "../feature-deps.js";
 import { FieldError } from "../lib/http-errors.js";
 import { receiveMultipart } from "./receive-multipart.js";
-import { createUploadTasksRepo } from "./upload-tasks.repo.js";
 import { createUploadsService } from "./uploads.service.js";
 
 const tags = ["uploads"];
@@ -20,8 +18,8 @@ const security = [{ bearer: [] }];
 
 export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createUploadsService({
-    tasks: createUploadTasksRepo(deps.db),
-    users: createUsersRepo(deps.db),
+    tasks: deps.repos.uploadTasks,
+    users: deps.repos.users,
     storage: deps.storage,
     queue: deps.queue,
     pdfPasswords: deps.pdfPasswords,

@@ -1,9 +1,9 @@
-import type { App } from "../../app.js";
-import type { Deps } from "../../deps.js";
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../feature-deps.js";
 
 /** What these helpers need of a started test app (test-support's TestContext has it). */
 interface Started {
-  app: App;
+  app: Pick<FastifyInstance, "inject">;
   deps: Deps;
 }
 

@@ -13,12 +13,10 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createUsersRepo } from "../../auth/users.repo.js";
-import type { Deps } from "../../deps.js";
+import type { Deps } from "../../feature-deps.js";
 import { fileUrlsFor } from "../../files/file-urls.js";
 import { FieldError } from "../../lib/http-errors.js";
 import { receiveMultipart } from "../../uploads/receive-multipart.js";
-import { createThemesRepo } from "../themes.repo.js";
 import { createCustomThemeManagement } from "./custom-theme-management.js";
 import { createCustomThemesService } from "./custom-themes.service.js";
 
@@ -30,8 +28,8 @@ const bearer = [{ bearer: [] as string[] }];
 /** `/pdf_parser/user_themes/`: premium users' own themes, uploaded, listed, renamed, deleted. */
 export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createCustomThemesService({
-    themes: createThemesRepo(deps.db),
-    users: createUsersRepo(deps.db),
+    themes: deps.repos.themes,
+    users: deps.repos.users,
     storage: deps.storage,
     urls: fileUrlsFor(deps),
     clock: deps.clock,
@@ -80,7 +78,7 @@ export async function registerCustomThemeRoutes(app: FastifyInstance, deps: Deps
 
 function registerThemeManagementRoutes(app: FastifyInstance, deps: Deps): void {
   const management = createCustomThemeManagement({
-    themes: createThemesRepo(deps.db),
+    themes: deps.repos.themes,
     storage: deps.storage,
     urls: fileUrlsFor(deps),
   });

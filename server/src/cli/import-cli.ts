@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
 import { ProgressLine } from "@bindery/converter";
-import { ConfigError, loadConfig } from "../config.js";
-import { migrateToLatest } from "../db/migrate.js";
-import { createDeps } from "../deps.js";
-import { CatalogImportError } from "./catalog-importer.js";
-import { catalogMessages } from "./catalog-messages.js";
-import { createCatalogTools } from "./catalog-tools.js";
+import { CatalogImportError } from "../catalog/catalog-importer.js";
+import { catalogMessages } from "../catalog/catalog-messages.js";
+import { createCatalogTools } from "../catalog/catalog-tools.js";
 import {
   type CatalogSource,
   describeSource,
   expandSources,
   type ImportListener,
   importSources,
-} from "./import-sources.js";
+} from "../catalog/import-sources.js";
+import { ConfigError, loadConfig } from "../config.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { createDeps } from "../deps.js";
 
 const USAGE = `Usage: npm run catalog:import -- <file | folder | Gutenberg id>…
 

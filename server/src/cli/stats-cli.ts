@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.js";
-import { connectDatabase } from "../db/connect.js";
-import { createAnalyticsEventsRepo } from "./analytics-events.repo.js";
-import { readEventStats } from "./event-stats.js";
-import { formatEventStats } from "./stats-report.js";
+import { createDeps } from "../deps.js";
+import { readEventStats } from "../events/event-stats.js";
+import { formatEventStats } from "../events/stats-report.js";
 
 // `npm run stats [-- --days N]`: event totals from the database the server uses
 // (DATABASE_URL, or the SQLite file in DATA_DIR), found the same way the server finds it.
@@ -47,12 +46,12 @@ try {
         `No database at ${sqliteFile}: start Bindery first, or set DATA_DIR or DATABASE_URL.`,
       );
     }
-    const handle = connectDatabase(config.databaseUrl);
+    const deps = createDeps(config);
     try {
-      const repo = createAnalyticsEventsRepo(handle.db, handle.kind);
+      const repo = deps.repos.analyticsEvents;
       process.stdout.write(formatEventStats(await readEventStats(repo, days, Date.now())));
     } finally {
-      await handle.close();
+      await deps.close();
     }
   }
 } catch (error) {
