@@ -1,7 +1,7 @@
-import { analyticsBatchResponseSchema, analyticsBatchSchema } from "@bindery/contract";
+import { routes } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../deps.js";
+import { routeFrom } from "../lib/route-from.js";
 import { createAnalyticsEventsRepo } from "./analytics-events.repo.js";
 import { createEventsService } from "./events.service.js";
 import { optedOutOfTracking } from "./privacy-signals.js";
@@ -20,20 +20,9 @@ export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Pr
   // A scope of its own, so the text/plain parser applies to this route only.
   await app.register(async (scope) => {
     parseTextPlainAsJson(scope);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/events/",
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: {
-          tags: ["analytics"],
-          operationId: "recordEvent",
-          refusals: [429],
-          summary: "Record a batch of first-party analytics events (no personal data)",
-          consumes: ["application/json", "text/plain"],
-          body: analyticsBatchSchema,
-          response: { 202: analyticsBatchResponseSchema },
-        },
-      },
+    routeFrom(
+      scope,
+      routes.recordEvent,
       async (request, reply) => {
         const accepted = await service.record(request.body, {
           ip: request.ip,
@@ -41,6 +30,7 @@ export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Pr
         });
         return reply.status(202).send({ accepted });
       },
+      { bodyLimit: BODY_LIMIT },
     );
   });
 }
