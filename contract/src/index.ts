@@ -1,4 +1,6 @@
 export * from "./account.js";
+export * as routes from "./api/index.js";
+export * from "./api/route.js";
 export * from "./auth.js";
 export * from "./auth-rules.js";
 export * from "./book-lists.js";

@@ -1,3 +1,4 @@
+import { API_BASE, routes } from "@bindery/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../test-support/databases.js";
 import { startTestApp, type TestContext } from "../test-support/test-app.js";
@@ -57,6 +58,18 @@ describe("the API description at /api/docs/json", () => {
     expect(unnamed.map(({ name }) => name)).toEqual([]);
     const ids = operations().map(({ operation }) => operation.operationId);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it("describes each API operation at its contract descriptor's method and path", () => {
+    const apiOperations = operations().filter(({ path }) => path.startsWith(`${API_BASE}/`));
+    const described = apiOperations.map(
+      ({ name, operation }) => `${operation.operationId} ${name}`,
+    );
+    const declared = Object.values(routes).map(
+      (route) =>
+        `${route.operationId} ${route.method} ${API_BASE}${route.path.replace(/:(\w+)/g, "{$1}")}`,
+    );
+    expect(described.sort()).toEqual(declared.sort());
   });
 
   it("documents at least one client error for every operation", () => {

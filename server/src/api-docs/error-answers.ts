@@ -1,4 +1,4 @@
-import { detailErrorSchema, fieldErrorsSchema } from "@bindery/contract";
+import { detailErrorSchema, fieldErrorsSchema, type RefusalStatus } from "@bindery/contract";
 import type { FastifySchema } from "fastify";
 import { z } from "zod";
 
@@ -21,9 +21,7 @@ const answers = {
   ),
   502: detailErrorSchema.describe("The payment gateway failed to answer"),
   503: detailErrorSchema.describe("The payment gateway is not configured"),
-} as const;
-
-export type RefusalStatus = keyof typeof answers;
+} as const satisfies Record<RefusalStatus, z.ZodType>;
 
 declare module "fastify" {
   interface FastifySchema {

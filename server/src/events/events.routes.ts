@@ -1,7 +1,7 @@
-import { analyticsBatchResponseSchema, analyticsBatchSchema } from "@bindery/contract";
+import { routes } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../feature-deps.js";
+import { routeFrom } from "../lib/route-from.js";
 import { createEventsService } from "./events.service.js";
 import { optedOutOfTracking } from "./privacy-signals.js";
 import { parseTextPlainAsJson } from "./text-plain-json.js";
@@ -19,20 +19,9 @@ export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Pr
   // A scope of its own, so the text/plain parser applies to this route only.
   await app.register(async (scope) => {
     parseTextPlainAsJson(scope);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/events/",
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: {
-          tags: ["analytics"],
-          operationId: "recordEvent",
-          refusals: [429],
-          summary: "Record a batch of first-party analytics events (no personal data)",
-          consumes: ["application/json", "text/plain"],
-          body: analyticsBatchSchema,
-          response: { 202: analyticsBatchResponseSchema },
-        },
-      },
+    routeFrom(
+      scope,
+      routes.recordEvent,
       async (request, reply) => {
         const accepted = await service.record(request.body, {
           ip: request.ip,
@@ -40,6 +29,7 @@ export async function registerEventsRoutes(app: FastifyInstance, deps: Deps): Pr
         });
         return reply.status(202).send({ accepted });
       },
+      { bodyLimit: BODY_LIMIT },
     );
   });
 }

@@ -1,14 +1,12 @@
+import { routes } from "@bindery/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../feature-deps.js";
+import { routeFrom } from "../lib/route-from.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import type { PaymentsThrottle } from "./payments-throttle.js";
 import { createPaypalWebhook } from "./paypal-webhook.js";
 import { createRazorpayWebhook } from "./razorpay-webhook.js";
 import { badWebhookBody, type WebhookOutcome } from "./webhook-outcome.js";
-
-const tags = ["payments"];
-const outcomeSchema = z.object({ status: z.string() });
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -56,45 +54,20 @@ export async function registerWebhookRoutes(
       return { status: outcome };
     };
 
-    scope.post(
-      "/payments/razorpay/webhook/",
-      {
-        schema: {
-          tags,
-          operationId: "receiveRazorpayWebhook",
-          refusals: [400, 503],
-          summary:
-            "Razorpay webhook (order.paid, payment.captured), signed with X-Razorpay-Signature",
-          response: { 200: outcomeSchema },
-        },
-      },
-      async (request) => {
-        const outcome = await razorpay({
-          rawBody: rawBodyOf(request),
-          signature: header(request, "x-razorpay-signature"),
-          eventId: header(request, "x-razorpay-event-id"),
-        });
-        return answer(request, "razorpay", outcome);
-      },
-    );
+    routeFrom(scope, routes.receiveRazorpayWebhook, async (request) => {
+      const outcome = await razorpay({
+        rawBody: rawBodyOf(request),
+        signature: header(request, "x-razorpay-signature"),
+        eventId: header(request, "x-razorpay-event-id"),
+      });
+      return answer(request, "razorpay", outcome);
+    });
 
-    scope.post(
-      "/payments/paypal/webhook/",
-      {
-        schema: {
-          tags,
-          operationId: "receivePaypalWebhook",
-          refusals: [400, 503],
-          summary: "PayPal webhook (PAYMENT.CAPTURE.COMPLETED), verified with PayPal's API",
-          response: { 200: outcomeSchema },
-        },
-      },
-      async (request) => {
-        // Each delivery costs a call to PayPal, so unsigned floods are cut off early.
-        await throttle.spendPaypalWebhook(request.ip);
-        const outcome = await paypal(rawBodyOf(request), request.headers);
-        return answer(request, "paypal", outcome);
-      },
-    );
+    routeFrom(scope, routes.receivePaypalWebhook, async (request) => {
+      // Each delivery costs a call to PayPal, so unsigned floods are cut off early.
+      await throttle.spendPaypalWebhook(request.ip);
+      const outcome = await paypal(rawBodyOf(request), request.headers);
+      return answer(request, "paypal", outcome);
+    });
   });
 }

@@ -1,17 +1,9 @@
-import {
-  bookIdParamsSchema,
-  bookViewResponseSchema,
-  bookViewUpdateSchema,
-} from "@bindery/contract";
+import { routes } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../feature-deps.js";
+import { routeFrom } from "../lib/route-from.js";
 import { themesServiceFor } from "../themes/themes.service.js";
 import { createProgressService } from "./progress.service.js";
-
-const tags = ["progress"];
-const bearer = [{ bearer: [] }];
-const path = "/pdf_parser/my_book_view/:book_id/";
 
 export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createProgressService({
@@ -20,51 +12,20 @@ export async function registerProgressRoutes(app: FastifyInstance, deps: Deps): 
     themes: themesServiceFor(deps),
     clock: deps.clock,
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { authenticator } = deps;
 
-  api.get(
-    path,
-    {
-      schema: {
-        tags,
-        operationId: "getBookProgress",
-        refusals: [404],
-        summary: "Where the caller is in a book, and its themes (defaults if never opened)",
-        security: bearer,
-        params: bookIdParamsSchema,
-        response: { 200: bookViewResponseSchema },
-      },
-    },
-    async (request) => ({
-      book_detail: await service.view(
-        request.params.book_id,
-        await authenticator.requireUser(request),
-      ),
-    }),
-  );
+  routeFrom(app, routes.getBookProgress, async (request) => ({
+    book_detail: await service.view(
+      request.params.book_id,
+      await authenticator.requireUser(request),
+    ),
+  }));
 
-  api.patch(
-    path,
-    {
-      schema: {
-        tags,
-        operationId: "updateBookProgress",
-        refusals: [403, 404],
-        summary:
-          "Save last_read_page (with last_read_block) and/or the themes; progress is derived",
-        security: bearer,
-        params: bookIdParamsSchema,
-        body: bookViewUpdateSchema,
-        response: { 200: bookViewResponseSchema },
-      },
-    },
-    async (request) => ({
-      book_detail: await service.save(
-        request.params.book_id,
-        await authenticator.requireUser(request),
-        request.body,
-      ),
-    }),
-  );
+  routeFrom(app, routes.updateBookProgress, async (request) => ({
+    book_detail: await service.save(
+      request.params.book_id,
+      await authenticator.requireUser(request),
+      request.body,
+    ),
+  }));
 }

@@ -1,40 +1,35 @@
-import type {
-  AccountExport,
-  DeleteAccountRequest,
-  DetailResponse,
-  EmailChangeRequest,
-  ForgotPasswordRequest,
-  PasswordChangeRequest,
-  PasswordResetRequest,
-  TokenPair,
-  TokenRequest,
-  UpdateNameRequest,
-  UserProfile,
+import {
+  type DeleteAccountRequest,
+  type EmailChangeRequest,
+  type ForgotPasswordRequest,
+  type PasswordChangeRequest,
+  type PasswordResetRequest,
+  routes,
+  type TokenRequest,
+  type UpdateNameRequest,
 } from "@bindery/contract";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 
 /** The account page's calls (contract/src/account.ts). */
 
-export const updateName = (body: UpdateNameRequest): Promise<UserProfile> =>
-  apiRequest("/users/profile/", { method: "PATCH", body, auth: true });
+export const updateName = (body: UpdateNameRequest) => callApi(routes.updateName, { body });
 
-export const requestEmailChange = (body: EmailChangeRequest): Promise<DetailResponse> =>
-  apiRequest("/users/email_change/", { method: "POST", body, auth: true });
+export const requestEmailChange = (body: EmailChangeRequest) =>
+  callApi(routes.requestEmailChange, { body });
 
-export const confirmEmailChange = (body: TokenRequest): Promise<DetailResponse> =>
-  apiRequest("/users/email_change/confirm/", { method: "POST", body });
+export const confirmEmailChange = (body: TokenRequest) =>
+  callApi(routes.confirmEmailChange, { body });
 
-export const changePassword = (body: PasswordChangeRequest): Promise<TokenPair> =>
-  apiRequest("/users/password_change/", { method: "POST", body, auth: true });
+export const changePassword = (body: PasswordChangeRequest) =>
+  callApi(routes.changePassword, { body });
 
-export const requestPasswordReset = (body: ForgotPasswordRequest): Promise<DetailResponse> =>
-  apiRequest("/users/password_reset/", { method: "POST", body });
+export const requestPasswordReset = (body: ForgotPasswordRequest) =>
+  callApi(routes.requestPasswordReset, { body });
 
-export const resetPassword = (body: PasswordResetRequest): Promise<DetailResponse> =>
-  apiRequest("/users/password_reset/confirm/", { method: "POST", body });
+export const resetPassword = (body: PasswordResetRequest) =>
+  callApi(routes.resetPassword, { body });
 
-export const deleteAccount = (body: DeleteAccountRequest): Promise<DetailResponse> =>
-  apiRequest("/users/delete_account/", { method: "POST", body, auth: true });
+export const deleteAccount = (body: DeleteAccountRequest) =>
+  callApi(routes.deleteAccount, { body });
 
-export const fetchMyData = (): Promise<AccountExport> =>
-  apiRequest("/users/my_data/", { auth: true });
+export const fetchMyData = () => callApi(routes.exportMyData);

@@ -1,11 +1,12 @@
 import {
   type ContactField,
   type ContactRequest,
-  type ContactResponse,
   contactFieldProblem,
   contactMessages,
+  routes,
 } from "@bindery/contract";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { detailMessage, firstFieldMessage } from "../../lib/server-messages";
 
 export const contactFields = ["email", "subject", "message"] as const satisfies ContactField[];
@@ -19,7 +20,7 @@ export const validateContactField = (field: ContactField, values: ContactValues)
  * message to the account (contract/src/contact.ts).
  */
 export function sendContactMessage(body: ContactRequest, signedIn: boolean) {
-  return apiRequest<ContactResponse>("/users/contactus/", { method: "POST", body, auth: signedIn });
+  return callApi(routes.sendContactMessage, { body, auth: signedIn });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { InclusiveRange, MyBooksResponse, PublicBooksResponse } from "@bindery/contract";
+import { type InclusiveRange, routes } from "@bindery/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 
 /**
  * The two book lists (contract/src/books.ts): ranges are inclusive, so a grid page of 25
@@ -9,26 +9,23 @@ import { apiRequest } from "../../lib/api-client";
 export const publicBooksQuery = (range: InclusiveRange) =>
   queryOptions({
     queryKey: ["public-books", range.start, range.end],
-    queryFn: ({ signal }) =>
-      apiRequest<PublicBooksResponse>("/pdf_parser/public_domain_books/", {
-        query: range,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(routes.listPublicBooks, { query: range, signal }),
     placeholderData: keepPreviousData,
     // The catalog changes with an import, not while someone browses it.
     staleTime: 5 * 60_000,
   });
 
 /** The user's shelves under one key, so a change to their books refreshes both. */
-const shelfQuery = (shelf: "my_books" | "continue_reading") => (range: InclusiveRange) =>
-  queryOptions({
-    queryKey: ["my-books", shelf, range.start, range.end],
-    queryFn: ({ signal }) =>
-      apiRequest<MyBooksResponse>(`/pdf_parser/${shelf}/`, { query: range, signal, auth: true }),
-    placeholderData: keepPreviousData,
-  });
+const shelfQuery =
+  (shelf: typeof routes.listMyBooks | typeof routes.listContinueReading) =>
+  (range: InclusiveRange) =>
+    queryOptions({
+      queryKey: ["my-books", shelf.operationId, range.start, range.end],
+      queryFn: ({ signal }) => callApi(shelf, { query: range, signal }),
+      placeholderData: keepPreviousData,
+    });
 
 /** My Books: the books the user uploaded. */
-export const myBooksQuery = shelfQuery("my_books");
+export const myBooksQuery = shelfQuery(routes.listMyBooks);
 /** Continue reading: the user's uploads and the public books they have opened. */
-export const continueReadingQuery = shelfQuery("continue_reading");
+export const continueReadingQuery = shelfQuery(routes.listContinueReading);

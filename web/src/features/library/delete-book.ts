@@ -1,10 +1,10 @@
-import type { Book, DeletedResponse } from "@bindery/contract";
+import { type Book, routes } from "@bindery/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { uploadTasksQuery } from "../upload/upload-api";
 
 const deleteBook = (bookId: string) =>
-  apiRequest<DeletedResponse>(`/pdf_parser/my_books/${bookId}/`, { method: "DELETE", auth: true });
+  callApi(routes.deleteMyBook, { params: { book_id: bookId } });
 
 /**
  * Deletes one of the user's books. Afterwards the shelves and the upload tasks (whose

@@ -1,23 +1,16 @@
-import {
-  type BookContentsResponse,
-  type BookSearchResponse,
-  SEARCH_PAGE_SIZE,
-} from "@bindery/contract";
+import { routes, SEARCH_PAGE_SIZE } from "@bindery/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 
 /**
  * The contents and in-book search calls. Only the panels use them, so they live in the
  * panels' chunks. A signed-in reader sends the token: a private book is its owner's alone.
  */
-const bookPath = (bookId: string, what: "contents" | "search") =>
-  `/pdf_parser/books/${encodeURIComponent(bookId)}/${what}/`;
-
 export function contentsQuery(bookId: string, signedIn: boolean) {
   return queryOptions({
     queryKey: ["book-contents", bookId, signedIn],
     queryFn: ({ signal }) =>
-      apiRequest<BookContentsResponse>(bookPath(bookId, "contents"), { auth: signedIn, signal }),
+      callApi(routes.getBookContents, { params: { book_id: bookId }, auth: signedIn, signal }),
     // A book's contents change only when its pages are edited, rarely while it is open.
     staleTime: 10 * 60_000,
   });
@@ -28,7 +21,8 @@ export function searchQuery(bookId: string, query: string, signedIn: boolean) {
   return infiniteQueryOptions({
     queryKey: ["book-search", bookId, query, signedIn],
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<BookSearchResponse>(bookPath(bookId, "search"), {
+      callApi(routes.searchBook, {
+        params: { book_id: bookId },
         query: { q: query, start: pageParam, end: pageParam + SEARCH_PAGE_SIZE - 1 },
         auth: signedIn,
         signal,

@@ -1,36 +1,35 @@
 import {
-  type BookPagesResponse,
-  type BookViewResponse,
   type BookViewUpdate,
   GUEST_THEMES_USER_ID,
-  type PageDeleteResponse,
-  type PageEditResponse,
   readerChunkRange,
+  routes,
   SIGNED_URL_RENEW_MS,
-  type SnapshotsResponse,
-  type ThemesResponse,
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { type ApiCall, callApi } from "../../lib/call-api";
 
 /**
  * The reader's calls. A signed-in reader sends the bearer token with
  * the book, snapshot and theme calls too: a private book is its owner's alone, and the
  * themes answer is personal only with the token (ADR 0003).
  */
-const pdfParser = (path: string) => `/pdf_parser/${path}`;
 
-/** One aligned chunk of a book's pages or snapshots (chunks.ts). */
+/** The same call for either chunk route: they take the same path parameter and range. */
+type ChunkCall = ApiCall<typeof routes.getBookPages>;
+
+/** One aligned chunk of a book's pages or snapshots (chunks.ts), as `load` asks for it. */
 function chunkQuery<T>(
-  resource: "books" | "snapshots",
+  name: "book-pages" | "book-snapshots",
   bookId: string,
   chunk: number,
   signedIn: boolean,
+  load: (call: ChunkCall) => Promise<T>,
 ) {
   return queryOptions({
-    queryKey: [resource === "books" ? "book-pages" : "book-snapshots", bookId, chunk, signedIn],
+    queryKey: [name, bookId, chunk, signedIn],
     queryFn: ({ signal }) =>
-      apiRequest<T>(pdfParser(`${resource}/${encodeURIComponent(bookId)}/`), {
+      load({
+        params: { book_id: bookId },
         query: readerChunkRange(chunk),
         auth: signedIn,
         signal,
@@ -47,20 +46,23 @@ function chunkQuery<T>(
 }
 
 export const bookChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery<BookPagesResponse>("books", bookId, chunk, signedIn);
+  chunkQuery("book-pages", bookId, chunk, signedIn, (call) => callApi(routes.getBookPages, call));
 
 export const snapshotChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery<SnapshotsResponse>("snapshots", bookId, chunk, signedIn);
+  chunkQuery("book-snapshots", bookId, chunk, signedIn, (call) =>
+    callApi(routes.getBookSnapshots, call),
+  );
 
 /** `userId` null asks for the guest list. */
 export function themesQuery(userId: string | null) {
   return queryOptions({
     queryKey: ["themes", userId ?? GUEST_THEMES_USER_ID],
     queryFn: ({ signal }) =>
-      apiRequest<ThemesResponse>(
-        pdfParser(`themes/${encodeURIComponent(userId ?? GUEST_THEMES_USER_ID)}/`),
-        { auth: userId !== null, signal },
-      ),
+      callApi(routes.listThemes, {
+        params: { user_id: userId ?? GUEST_THEMES_USER_ID },
+        auth: userId !== null,
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -69,35 +71,18 @@ export function bookViewQuery(bookId: string) {
   return queryOptions({
     queryKey: ["book-view", bookId],
     queryFn: ({ signal }) =>
-      apiRequest<BookViewResponse>(pdfParser(`my_book_view/${encodeURIComponent(bookId)}/`), {
-        auth: true,
-        signal,
-      }),
+      callApi(routes.getBookProgress, { params: { book_id: bookId }, signal }),
     // Always asked afresh on opening a book: another device may have read on.
     staleTime: 0,
     gcTime: 0,
   });
 }
 
-export function saveBookView(bookId: string, update: BookViewUpdate): Promise<BookViewResponse> {
-  return apiRequest(pdfParser(`my_book_view/${encodeURIComponent(bookId)}/`), {
-    method: "PATCH",
-    body: update,
-    auth: true,
-  });
-}
+export const saveBookView = (bookId: string, update: BookViewUpdate) =>
+  callApi(routes.updateBookProgress, { params: { book_id: bookId }, body: update });
 
-export function savePageContent(pageId: string, pageContent: string): Promise<PageEditResponse> {
-  return apiRequest(pdfParser(`pages/${encodeURIComponent(pageId)}/`), {
-    method: "PATCH",
-    body: { page_content: pageContent },
-    auth: true,
-  });
-}
+export const savePageContent = (pageId: string, pageContent: string) =>
+  callApi(routes.editPage, { params: { page_id: pageId }, body: { page_content: pageContent } });
 
-export function deletePage(pageId: string): Promise<PageDeleteResponse> {
-  return apiRequest(pdfParser(`pages/${encodeURIComponent(pageId)}/`), {
-    method: "DELETE",
-    auth: true,
-  });
-}
+export const deletePage = (pageId: string) =>
+  callApi(routes.deletePage, { params: { page_id: pageId } });

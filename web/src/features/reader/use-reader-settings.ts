@@ -2,13 +2,13 @@ import {
   DEFAULT_READER_SETTINGS,
   type ReaderSettings,
   readerSettingsFrom,
+  routes,
 } from "@bindery/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { readGuestChoice, writeGuestChoice } from "./guest-choices";
 
-const SETTINGS_PATH = "/users/reader_settings/";
 /** A guest's settings, in this browser only. */
 export const GUEST_SETTINGS_KEY = "bindery.reader_settings";
 /** Quick steps (A+ A+ A+) send one save, the last. */
@@ -16,8 +16,7 @@ const SAVE_DELAY_MS = 400;
 
 export const readerSettingsQuery = queryOptions({
   queryKey: ["reader-settings"],
-  queryFn: ({ signal }) =>
-    apiRequest<unknown>(SETTINGS_PATH, { auth: true, signal }).then(readerSettingsFrom),
+  queryFn: ({ signal }) => callApi(routes.getReaderSettings, { signal }).then(readerSettingsFrom),
   staleTime: 5 * 60_000,
 });
 
@@ -66,7 +65,7 @@ export function useReaderSettings(signedIn: boolean) {
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     const send = () => {
       pendingSave.current = null;
-      apiRequest(SETTINGS_PATH, { method: "PUT", body: next, auth: true }).catch(() => {});
+      callApi(routes.updateReaderSettings, { body: next }).catch(() => {});
     };
     pendingSave.current = { timer: setTimeout(send, SAVE_DELAY_MS), send };
   };

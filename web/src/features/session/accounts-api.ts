@@ -1,23 +1,11 @@
-import type {
-  LoginRequest,
-  SignupRequest,
-  SignupResponse,
-  TokenPair,
-  UserProfile,
-} from "@bindery/contract";
-import { apiRequest } from "../../lib/api-client";
+import { type LoginRequest, routes, type SignupRequest } from "@bindery/contract";
+import { callApi } from "../../lib/call-api";
 
-export function signup(body: SignupRequest): Promise<SignupResponse> {
-  return apiRequest("/users/signup/", { method: "POST", body });
-}
+export const signup = (body: SignupRequest) => callApi(routes.signUp, { body });
 
-export function login(body: LoginRequest): Promise<TokenPair> {
-  return apiRequest("/users/login/", { method: "POST", body });
-}
+export const login = (body: LoginRequest) => callApi(routes.logIn, { body });
 
-export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return apiRequest("/users/profile/", { auth: true, signal });
-}
+export const fetchProfile = (signal?: AbortSignal) => callApi(routes.getProfile, { signal });
 
 /**
  * Revokes the sign-in on the server. The tokens are passed in because storage is already
@@ -26,10 +14,8 @@ export function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
  * product's client sends its bearer with the call; the server revokes by the refresh
  * token alone, so an expired access token does not stop the sign-out.
  */
-export function logout(tokens: { access: string | null; refresh: string }): Promise<unknown> {
-  return apiRequest("/users/logout/", {
-    method: "POST",
+export const logout = (tokens: { access: string | null; refresh: string }) =>
+  callApi(routes.logOut, {
     body: { refresh: tokens.refresh },
     headers: tokens.access ? { authorization: `Bearer ${tokens.access}` } : {},
   });
-}

@@ -1,5 +1,5 @@
-import type { BookViewResponse } from "@bindery/contract";
-import { apiRequest } from "../../lib/api-client";
+import { routes } from "@bindery/contract";
+import { callApi } from "../../lib/call-api";
 import { clearGuestPlaces, readGuestPlaces } from "../../lib/session-storage";
 
 /**
@@ -14,11 +14,12 @@ export async function carryGuestPlaces(access: string): Promise<void> {
   const headers = { authorization: `Bearer ${access}` };
   await Promise.all(
     places.map(async ([bookId, page]) => {
-      const path = `/pdf_parser/my_book_view/${encodeURIComponent(bookId)}/`;
+      // The new token is sent by hand: it is not stored yet, so no refresh may replace it.
+      const call = { params: { book_id: bookId }, headers, auth: false };
       try {
-        const view = await apiRequest<BookViewResponse>(path, { headers });
+        const view = await callApi(routes.getBookProgress, call);
         if (view.book_detail.last_read_page !== 0) return;
-        await apiRequest(path, { method: "PATCH", body: { last_read_page: page }, headers });
+        await callApi(routes.updateBookProgress, { ...call, body: { last_read_page: page } });
       } catch {
         // Skipped, as said above.
       }

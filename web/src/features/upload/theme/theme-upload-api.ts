@@ -1,5 +1,5 @@
-import type { ThemeUploadResponse } from "@bindery/contract";
-import { apiRequest } from "../../../lib/api-client";
+import { routes } from "@bindery/contract";
+import { callApi } from "../../../lib/call-api";
 
 export interface ThemeUpload {
   name: string;
@@ -8,12 +8,12 @@ export interface ThemeUpload {
   audio: File | null;
 }
 
-/** `POST api/v1/pdf_parser/user_themes/`, as multipart. */
-export function uploadTheme(upload: ThemeUpload): Promise<ThemeUploadResponse> {
+/** The theme's files and name, as multipart. */
+export function uploadTheme(upload: ThemeUpload) {
   const form = new FormData();
   form.set("title", upload.name);
   form.set("has_audio", upload.audio ? "1" : "0");
   form.set("image_file", upload.image);
   if (upload.audio) form.set("audio_file", upload.audio);
-  return apiRequest("/pdf_parser/user_themes/", { method: "POST", body: form, auth: true });
+  return callApi(routes.createUserTheme, { body: form });
 }

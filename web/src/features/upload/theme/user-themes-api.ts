@@ -1,15 +1,12 @@
-import type { DeletedResponse, ThemeRenameResponse, UserThemesResponse } from "@bindery/contract";
+import { routes } from "@bindery/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 
 /** The user's own themes (contract/src/user-themes.ts). */
 export const userThemesQuery = queryOptions({
   queryKey: ["user-themes"],
-  queryFn: ({ signal }) =>
-    apiRequest<UserThemesResponse>("/pdf_parser/user_themes/", { auth: true, signal }),
+  queryFn: ({ signal }) => callApi(routes.listUserThemes, { signal }),
 });
-
-const themeUrl = (themeId: string) => `/pdf_parser/user_themes/${themeId}/`;
 
 /**
  * Renaming or deleting a theme changes every theme list (the reader's pickers too), and a
@@ -22,14 +19,8 @@ function useThemeChange<T, V>(call: (variables: V) => Promise<T>) {
 
 export const useRenameTheme = (themeId: string) =>
   useThemeChange((title: string) =>
-    apiRequest<ThemeRenameResponse>(themeUrl(themeId), {
-      method: "PATCH",
-      body: { title },
-      auth: true,
-    }),
+    callApi(routes.updateUserTheme, { params: { theme_id: themeId }, body: { title } }),
   );
 
 export const useDeleteTheme = (themeId: string) =>
-  useThemeChange(() =>
-    apiRequest<DeletedResponse>(themeUrl(themeId), { method: "DELETE", auth: true }),
-  );
+  useThemeChange(() => callApi(routes.deleteUserTheme, { params: { theme_id: themeId } }));

@@ -1,0 +1,32 @@
+import {
+  pageDeleteResponseSchema,
+  pageEditRequestSchema,
+  pageEditResponseSchema,
+  pageIdParamsSchema,
+} from "../books.js";
+import type { ApiRoute } from "./route.js";
+
+export const editPage = {
+  method: "PATCH",
+  path: "/pdf_parser/pages/:page_id/",
+  operationId: "editPage",
+  summary: "Change a page's text (owner of a private book only)",
+  tags: ["pages"],
+  security: "bearer",
+  refusals: [403, 404, 409],
+  params: pageIdParamsSchema,
+  body: pageEditRequestSchema,
+  responses: { 200: pageEditResponseSchema },
+} as const satisfies ApiRoute;
+
+export const deletePage = {
+  method: "DELETE",
+  path: "/pdf_parser/pages/:page_id/",
+  operationId: "deletePage",
+  summary: "Delete a page; the following pages move up one place (owner only)",
+  tags: ["pages"],
+  security: "bearer",
+  refusals: [403, 404, 409],
+  params: pageIdParamsSchema,
+  responses: { 200: pageDeleteResponseSchema },
+} as const satisfies ApiRoute;

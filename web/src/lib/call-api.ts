@@ -1,0 +1,79 @@
+import {
+  type ApiRoute,
+  type PathParamNames,
+  type PathParams,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteQuery,
+  routePath,
+} from "@bindery/contract";
+import { type ApiRequest, apiRequest, apiUpload, type UploadRequest } from "./api-client";
+
+/** What a call to `Route` needs: the path's parameters, the body and query it takes. */
+export type ApiCall<Route extends ApiRoute> = ([PathParamNames<Route["path"]>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<Route["path"]> }) &
+  ([RouteBody<Route>] extends [never] ? { body?: never } : { body: RouteBody<Route> }) &
+  ([RouteQuery<Route>] extends [never] ? { query?: never } : { query?: RouteQuery<Route> }) & {
+    /**
+     * Send the bearer token (with one refresh and replay on 401). By default only for
+     * routes that require it; a route where it is optional says per call.
+     */
+    auth?: boolean;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+interface LooseCall {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  auth?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** The call's argument may be left out when the route needs nothing from it. */
+type CallArgument<Route extends ApiRoute> = [PathParamNames<Route["path"]>] extends [never]
+  ? [RouteBody<Route>] extends [never]
+    ? [call?: ApiCall<Route>]
+    : [call: ApiCall<Route>]
+  : [call: ApiCall<Route>];
+
+/**
+ * Calls one API route from its contract descriptor: the method and path come from the
+ * descriptor (path parameters filled in and encoded), and the answer is typed from its
+ * success schema. Errors, refreshes and the base URL are apiRequest's.
+ */
+export function callApi<Route extends ApiRoute>(
+  route: Route,
+  ...[call]: CallArgument<Route>
+): Promise<RouteAnswer<Route>> {
+  // TypeScript cannot resolve ApiCall's conditional parts for a generic route, so the
+  // call is read as its loosest shape; callers were checked against the route's own.
+  const { params, query, body, auth, headers, signal } = (call ?? {}) as LooseCall;
+  const request: ApiRequest = {
+    method: route.method,
+    body,
+    query: query && definedFields(query),
+    auth: auth ?? route.security === "bearer",
+    headers,
+    signal,
+  };
+  return apiRequest(routePath<string>(route.path, params ?? {}), request);
+}
+
+/** A multipart upload to `route` that reports its progress (apiUpload). */
+export function uploadToApi<
+  Route extends ApiRoute & { consumes: readonly ["multipart/form-data"] },
+>(route: Route, upload: UploadRequest): Promise<RouteAnswer<Route>> {
+  return apiUpload(route.path, upload);
+}
+
+function definedFields(
+  query: Readonly<Record<string, string | number | undefined>>,
+): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) fields[key] = value;
+  return fields;
+}
