@@ -213,7 +213,7 @@ describe("convertPdfIsolated", () => {
       const run = spawnSync(
         process.execPath,
         ["--import", "tsx", "--input-type=module", "-e", script],
-        // A spare is ready once its page workers' OCR engines have started: seconds of
+        // A spare is ready once MuPDF is compiled and its page workers loaded: seconds of
         // CPU, many more on a busy machine; the guard is for a parent that never ends.
         { encoding: "utf8", timeout: 100_000 },
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_OCR_CONFIDENCE, prepareRecognizer } from "../src/ocr/recognizer.js";
+import { MIN_OCR_CONFIDENCE } from "../src/ocr/recognizer.js";
 import { createOutputFolders } from "../src/pdf/output-files.js";
 import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
 import { bookText, convert, tempDir } from "./support/book.js";
@@ -46,10 +46,7 @@ describe("OCR of scans without a text layer", () => {
     expect(text.split(SCANNED_LINES[0] as string).length - 1).toBe(2);
   }, 120_000);
 
-  it("reads a scan after many text pages, once the engine started ahead was stopped", async () => {
-    // As in a spare converter process: the engine is started before the PDF arrives, then
-    // stopped after pages with a text layer, and started again for the scan that follows.
-    await prepareRecognizer();
+  it("reads a scan after many text pages, starting the engine when it comes", async () => {
     const textPages = 12;
     const result = await convert(textThenScanPdf(textPages), { ocr: true });
     expect(result.recognisedPages?.map((page) => page.page_number)).toEqual([textPages + 1]);

@@ -17,7 +17,7 @@ import {
   type TestFault,
   type ToChild,
 } from "./child-protocol.js";
-import { DEFAULT_MEMORY_MB, replaceSpare, takeConverter } from "./converter-process.js";
+import { DEFAULT_MEMORY_MB, takeConverter } from "./converter-process.js";
 import { cpuSecondsUsed } from "./process-cpu.js";
 import { residentBytes } from "./process-memory.js";
 
@@ -123,7 +123,6 @@ function runIsolated(
       outcome ??= { error: new ConversionError("crashed", crashedMessage(job), { cause }) };
     });
     child.on("exit", async (code, exitSignal) => {
-      replaceSpare(childMemoryMb);
       clearTimeout(timer);
       clearInterval(watcher);
       signal?.removeEventListener("abort", onAbort);

@@ -47,6 +47,8 @@ interface Spare {
 
 let spare: Spare | null = null;
 let keepWarm = false;
+/** The processes of conversions still running. */
+const inFlight = new Set<ChildProcess>();
 
 function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
   const entry = childModule("./child-entry.js", import.meta.url);
@@ -83,18 +85,33 @@ export function stopKeepingConverterWarm(): void {
   spare = null;
 }
 
-/** A converter process for one conversion: the spare when it fits, else a new one. */
+/**
+ * A converter process for one conversion: the spare when it fits, else a new one. When it
+ * ends, the next spare starts if one is kept.
+ */
 export function takeConverter(memoryMb: number): ChildProcess {
   const taken = fittingSpare(memoryMb);
-  if (!taken) return forkConverter(memoryMb);
-  spare = null;
-  setReferenced(taken.child, true);
-  return taken.child;
+  const child = taken ? taken.child : forkConverter(memoryMb);
+  if (taken) {
+    spare = null;
+    setReferenced(child, true);
+  }
+  inFlight.add(child);
+  child.once("exit", () => {
+    inFlight.delete(child);
+    replaceSpare(memoryMb);
+  });
+  return child;
 }
 
-/** Called when a conversion's process has ended: starts the next spare when one is kept. */
-export function replaceSpare(memoryMb: number): void {
-  if (keepWarm && !spare) startSpare(memoryMb).ready.catch(() => {});
+/**
+ * Starts the next spare once no conversion is running. Loading one costs seconds of CPU
+ * over every core (MuPDF's WebAssembly compiled by the optimising compiler, the page
+ * workers, the fonts): started beside a conversion, as each conversion's replacement was,
+ * it took those cores from the next upload's conversion, which then ran up to twice as long.
+ */
+function replaceSpare(memoryMb: number): void {
+  if (keepWarm && !spare && inFlight.size === 0) startSpare(memoryMb).ready.catch(() => {});
 }
 
 function startSpare(memoryMb: number): Spare {

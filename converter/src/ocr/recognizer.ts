@@ -34,7 +34,11 @@ function localPaths(): { langPath: string; corePath: string } {
   return { langPath: join(data, "4.0.0_best_int"), corePath: core };
 }
 
-/** One engine per thread (each page worker has its own), started on the first scan. */
+/**
+ * One engine per thread (each page worker has its own), started on the thread's first
+ * scan and never before: starting one costs about 2 s of CPU and 30-50 MB (its
+ * WebAssembly compiled, the model unpacked), which a PDF with a text layer must not pay.
+ */
 let engine: Promise<OcrWorker> | null = null;
 
 function startEngine(): Promise<OcrWorker> {
@@ -55,15 +59,6 @@ function startEngine(): Promise<OcrWorker> {
     return worker;
   });
   return engine;
-}
-
-/**
- * Starts this thread's engine ahead of any scan, for a page worker started before its PDF
- * arrives: starting it costs seconds of CPU (its WebAssembly compiled, the model unpacked),
- * which a conversion of a scan then does not wait for.
- */
-export async function prepareRecognizer(): Promise<void> {
-  await startEngine();
 }
 
 /** Ends this thread's engine, if one was started (its own thread would keep Node alive). */

@@ -52,15 +52,13 @@ export function defaultConcurrency(): number {
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
  * encoder, the layout and its fonts) and learns the widths of common text, for a process
- * that starts before its PDF arrives (a spare converter process). Unless the operator
- * turned OCR off, each page worker's OCR engine is started too: a scan's pages are then
- * recognised from the first, where starting the engines cost a conversion seconds.
+ * that starts before its PDF arrives (a spare converter process). The OCR engines are not:
+ * they cost seconds of CPU and tens of MB each, which a spare warming beside a conversion
+ * took from it, and most PDFs have no scanned page; a scan starts its page worker's engine.
  */
-export async function prepareConversion(): Promise<void> {
-  const concurrency = defaultConcurrency();
-  const ocr = ocrByDefault();
+export async function prepareConversion(concurrency = defaultConcurrency()): Promise<void> {
   await Promise.all([
-    concurrency > 1 ? startPageWorkersAhead(concurrency, ocr) : prepareInline(ocr),
+    concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
     import("../layout/measure.js").then(({ literataMeasurer }) => {
@@ -74,12 +72,6 @@ export async function prepareConversion(): Promise<void> {
 /** OCR is on unless the operator's environment says `OCR=off`. */
 function ocrByDefault(): boolean {
   return process.env.OCR !== "off";
-}
-
-/** What a conversion on this thread alone (one core) needs: MuPDF, and the OCR engine. */
-async function prepareInline(ocr: boolean): Promise<void> {
-  await compileMupdf();
-  if (ocr) await (await import("../ocr/recognizer.js")).prepareRecognizer();
 }
 
 /**

@@ -52,9 +52,4 @@ port.on("message", async (message: ToWorker) => {
   }
 });
 
-if (data.startOcr) {
-  // A failed start is not this worker's end: the first scan it is asked to read reports it.
-  const { prepareRecognizer } = await import("../ocr/recognizer.js");
-  await prepareRecognizer().catch(() => {});
-}
 port.postMessage({ type: "ready" } satisfies FromWorker);

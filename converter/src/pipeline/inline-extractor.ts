@@ -11,29 +11,18 @@ import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 
-/**
- * Pages read without a scan among them after which this thread's OCR engine, started
- * ahead in a spare, is stopped: a PDF with a text layer does not need it, and it holds
- * about 50 MB while a conversion's memory is at its peak. A scan further on starts it again.
- */
-const PAGES_BEFORE_STOPPING_OCR = 8;
-
 /** Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread. */
 export class InlineExtractor implements PageExtractor {
   private document: mupdf.Document | null = null;
   private unpackLimit: UnpackLimit | null = null;
   private readonly images: ImageWriter;
   private ocrSpentMs = 0;
-  private pagesRead = 0;
-  private scansFound = 0;
 
   constructor(private readonly settings: ExtractorSettings) {
     this.images = new ImageWriter(settings.outDir, settings.imageBacklog);
   }
 
   async open(): Promise<OpenedDocument> {
-    // A conversion without OCR frees the engine started ahead at once.
-    if (!this.settings.ocr) await stopRecognizer();
     const { document, info } = openPdf(this.settings.bytes, this.settings);
     this.document = document;
     const { unpackLimitMb } = this.settings;
@@ -52,11 +41,6 @@ export class InlineExtractor implements PageExtractor {
     // Measured before MuPDF decodes anything of the page: a bomb stops here, unopened.
     await this.unpackLimit?.checkPage(index);
     const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
-    this.pagesRead++;
-    if (scan) this.scansFound++;
-    else if (this.pagesRead === PAGES_BEFORE_STOPPING_OCR && this.scansFound === 0) {
-      stopRecognizer().catch(() => {});
-    }
     await this.images.write(writes);
     if (!scan || this.ocrSpentMs >= this.settings.ocrBudgetMs) return page;
     this.takeOcrPage();

@@ -42,15 +42,14 @@ const waiting: Worker[] = [];
 /**
  * Starts `count` page workers ahead, for a process that starts before its PDF arrives
  * (a spare converter process): loading and instantiating MuPDF costs each about 0.2 s,
- * which a conversion then does not wait for. With `startOcr`, each also starts its OCR
- * engine (seconds of CPU, and tens of MB each). Resolves once they are loaded. They do
- * not keep the process alive.
+ * which a conversion then does not wait for. Resolves once they are loaded. They do not
+ * keep the process alive. None starts its OCR engine before its first scan.
  */
-export async function startPageWorkersAhead(count: number, startOcr = false): Promise<void> {
+export async function startPageWorkersAhead(count: number): Promise<void> {
   const mupdf = await loadForWorkers();
   const loading: Array<Promise<unknown>> = [];
   for (let i = waiting.length; i < count; i++) {
-    const worker = spawnWorker(mupdf, startOcr);
+    const worker = spawnWorker(mupdf);
     worker.unref();
     waiting.push(worker);
     // One that dies while it waits is not handed a document (an error is followed by exit).
@@ -85,8 +84,8 @@ async function loadForWorkers(): Promise<WebAssembly.Module> {
   return mupdf;
 }
 
-function spawnWorker(mupdf: WebAssembly.Module, startOcr: boolean): Worker {
-  const data: WorkerData = { mupdf, startOcr };
+function spawnWorker(mupdf: WebAssembly.Module): Worker {
+  const data: WorkerData = { mupdf };
   return startWorker("./extract-worker.js", import.meta.url, { workerData: data });
 }
 
@@ -117,8 +116,7 @@ export class WorkerExtractor implements PageExtractor {
     // Loaded before the waiting workers are taken: none may exit unobserved meanwhile.
     const mupdf = waiting.length < count ? await loadForWorkers() : null;
     const workers = takeWaitingWorkers(count);
-    // Started now, a worker starts its OCR engine on its first scan, if any.
-    while (mupdf && workers.length < count) workers.push(spawnWorker(mupdf, false));
+    while (mupdf && workers.length < count) workers.push(spawnWorker(mupdf));
     const workerSettings = { ...settings, imageBacklog: Math.ceil(settings.imageBacklog / count) };
     return new WorkerExtractor(workerSettings, workers);
   }

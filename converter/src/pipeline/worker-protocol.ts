@@ -6,8 +6,6 @@ import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 export interface WorkerData {
   /** MuPDF compiled by the converting thread (see mupdf-module.ts). */
   mupdf: WebAssembly.Module;
-  /** Start the OCR engine once MuPDF is loaded, before saying ready (a worker started ahead). */
-  startOcr: boolean;
 }
 
 /**
@@ -21,7 +19,7 @@ export type ToWorker =
   | { type: "drain"; id: number };
 
 export type FromWorker =
-  /** MuPDF is loaded, and the OCR engine when asked: sent once, before anything else. */
+  /** MuPDF is loaded: sent once, before anything else. */
   | { type: "ready" }
   | { type: "opened"; info: OpenedDocument }
   | { type: "open-failed"; error: SerializedConversionError }
