@@ -14,6 +14,7 @@ import { uploadTaskPages } from "./0014-upload-task-pages.js";
 import { catalogWorks } from "./0015-catalog-works.js";
 import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 import { uploadTitleFromFileName } from "./0017-upload-title-from-file-name.js";
+import { themePortraitImage } from "./0018-theme-portrait-image.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0015-catalog-works": catalogWorks,
   "0016-book-notice-and-alt-text": bookNoticeAndAltText,
   "0017-upload-title-from-file-name": uploadTitleFromFileName,
+  "0018-theme-portrait-image": themePortraitImage,
 };
