@@ -24,6 +24,22 @@ export function readerChunkRange(chunk: number): InclusiveRange {
   return { start, end: start + READER_CHUNK_PAGES - 1 };
 }
 
+/**
+ * Screens at most 2:3 (a phone held upright) show a background's portrait crop
+ * (`image_portrait_url`, where a theme has one) instead of the whole picture: under
+ * `cover` they show no more of it. The reader's backdrop and the page's preload both
+ * follow this query.
+ */
+export const PORTRAIT_BACKDROP_MEDIA = "(max-aspect-ratio: 2/3)";
+
+/** The picture a book theme's backdrop shows on a screen that does or does not match PORTRAIT_BACKDROP_MEDIA. */
+export function backdropImageUrl(
+  theme: { image_url: string; image_portrait_url?: string | null | undefined },
+  portrait: boolean,
+): string {
+  return (portrait && theme.image_portrait_url) || theme.image_url;
+}
+
 /** The one theme of a list that is used when none is chosen: the first one available. */
 export function defaultTheme<T extends { is_available: 0 | 1 }>(themes: readonly T[]): T | null {
   return themes.find((theme) => theme.is_available === 1) ?? null;

@@ -36,6 +36,12 @@ export const themeSchema = z.object({
   theme_url: z.string(),
   /** The full image: the background of a book theme, the paper texture of a page theme. */
   image_url: z.string(),
+  /**
+   * Bindery's addition: the middle of a book theme's background at full height (2:3), for
+   * screens at most that wide for their height, which show no more of it. Built-in themes
+   * only; absent or null otherwise.
+   */
+  image_portrait_url: z.string().nullable().optional(),
   has_audio: binaryFlagSchema,
   /** A looping ambient sound, null when has_audio is 0. */
   audio_url: z.string().nullable(),

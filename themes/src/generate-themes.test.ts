@@ -31,7 +31,12 @@ const file = (relative: string) => path.join(outDir, relative);
 const mtimes = async () => {
   const times = new Map<string, number>();
   for (const theme of themes) {
-    for (const relative of [theme.imagePath, theme.previewPath, theme.audioPath]) {
+    for (const relative of [
+      theme.imagePath,
+      theme.previewPath,
+      theme.portraitPath,
+      theme.audioPath,
+    ]) {
       if (relative) times.set(relative, (await fs.stat(file(relative))).mtimeMs);
     }
   }
@@ -73,6 +78,39 @@ describe("ensureBuiltinThemeFiles", () => {
       ]);
       expect((await fs.stat(file(theme.imagePath))).size, theme.id).toBeLessThan(BUDGET.background);
       expect((await fs.stat(file(theme.previewPath))).size, theme.id).toBeLessThan(BUDGET.preview);
+    }
+  });
+
+  it("writes each background's 720×1080 centre for tall screens in half its bytes or less", async () => {
+    for (const theme of themes.filter((candidate) => candidate.kind === "book")) {
+      expect(theme.portraitPath).toBe(`themes/${theme.id}/background-portrait.webp`);
+      const portraitFile = file(theme.portraitPath ?? "");
+      const portrait = await sharp(portraitFile).metadata();
+      expect([theme.id, portrait.format, portrait.width, portrait.height]).toEqual([
+        theme.id,
+        "webp",
+        720,
+        1080,
+      ]);
+      const [portraitBytes, fullBytes] = await Promise.all(
+        [portraitFile, file(theme.imagePath)].map(async (name) => (await fs.stat(name)).size),
+      );
+      expect(portraitBytes, theme.id).toBeLessThan((fullBytes ?? 0) / 2);
+      // The same picture a phone shows under `cover`: the full image's middle, not a rescale.
+      const middle = await sharp(file(theme.imagePath))
+        .extract({ left: 600, top: 0, width: 720, height: 1080 })
+        .resize(36, 54)
+        .raw()
+        .toBuffer();
+      const small = await sharp(portraitFile).resize(36, 54).raw().toBuffer();
+      const difference = middle.reduce(
+        (sum, value, index) => sum + Math.abs(value - (small[index] ?? 0)),
+        0,
+      );
+      expect(difference / middle.length, theme.id).toBeLessThan(4);
+    }
+    for (const theme of themes.filter((candidate) => candidate.kind === "page")) {
+      expect(theme.portraitPath, theme.id).toBeNull();
     }
   });
 

@@ -37,6 +37,8 @@ export interface BuiltinThemeFile {
   /** Paths relative to the output directory, always with forward slashes. */
   imagePath: string;
   previewPath: string;
+  /** Book themes: the background's centre crop for tall screens (phones held upright). */
+  portraitPath: string | null;
   audioPath: string | null;
 }
 
@@ -106,6 +108,7 @@ function describe(theme: ThemeDefinition, sortOrder: number): BuiltinThemeFile {
     sortOrder,
     imagePath: relative(names.image),
     previewPath: relative(names.preview),
+    portraitPath: names.portrait ? relative(names.portrait) : null,
     audioPath: names.audio ? relative(names.audio) : null,
   };
 }
@@ -114,7 +117,9 @@ function describe(theme: ThemeDefinition, sortOrder: number): BuiltinThemeFile {
 async function isCurrent(folder: string, theme: ThemeDefinition, entry: ThemeManifestEntry) {
   if (entry.fingerprint !== themeFingerprint(theme)) return false;
   const names = themeFileNames(theme);
-  const expected = [names.image, names.preview, ...(names.audio ? [names.audio] : [])];
+  const expected = [names.image, names.preview, names.portrait, names.audio].filter(
+    (name): name is string => name !== null,
+  );
   if (Object.keys(entry.files).sort().join() !== [...expected].sort().join()) return false;
   for (const name of expected) {
     const size = await fs.stat(path.join(folder, name)).then(

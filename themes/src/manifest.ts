@@ -7,7 +7,7 @@ import type { ThemeDefinition } from "./theme-definitions.js";
  * theme is then regenerated once on the next start. Changes to a single theme's
  * parameters need no bump, as its fingerprint covers them.
  */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface ThemeManifestEntry {
   fingerprint: string;

@@ -10,6 +10,12 @@ import { encodeWebp } from "./webp.js";
 export const PAGE_SIZE = 650;
 export const BACKGROUND_PREVIEW = { width: 320, height: 180 } as const;
 export const PAGE_PREVIEW = { width: 160, height: 160 } as const;
+/**
+ * The width of a background's portrait crop: its centre at full height, 2:3. A screen
+ * narrower than that (a phone held upright) shows no more of the background under
+ * `cover`, so it gets the same pixels in about 40% of the bytes.
+ */
+export const BACKGROUND_PORTRAIT_WIDTH = 720;
 
 /** Which file plays which part, named inside the theme's own folder. */
 export interface ThemeFileNames {
@@ -17,13 +23,20 @@ export interface ThemeFileNames {
   image: string;
   /** The small picture shown in pickers (theme_url). */
   preview: string;
+  /** Book themes: the background's crop for tall screens. */
+  portrait: string | null;
   audio: string | null;
 }
 
 export function themeFileNames(theme: ThemeDefinition): ThemeFileNames {
   return theme.kind === "book"
-    ? { image: "background.webp", preview: "preview.webp", audio: theme.sound ? "sound.mp3" : null }
-    : { image: "page.webp", preview: "preview.webp", audio: null };
+    ? {
+        image: "background.webp",
+        preview: "preview.webp",
+        portrait: "background-portrait.webp",
+        audio: theme.sound ? "sound.mp3" : null,
+      }
+    : { image: "page.webp", preview: "preview.webp", portrait: null, audio: null };
 }
 
 /** Renders every file of one theme, keyed by file name. */
@@ -44,9 +57,11 @@ export async function renderThemeFiles(theme: ThemeDefinition): Promise<Map<stri
       effort: 2,
       previewWidth: BACKGROUND_PREVIEW.width,
       previewHeight: BACKGROUND_PREVIEW.height,
+      portraitWidth: BACKGROUND_PORTRAIT_WIDTH,
     });
     files.set(names.image, webp.full);
     files.set(names.preview, webp.preview);
+    if (webp.portrait && names.portrait) files.set(names.portrait, webp.portrait);
     if (sound && names.audio) files.set(names.audio, await sound);
   } else {
     const canvas = new Canvas(PAGE_SIZE, PAGE_SIZE);

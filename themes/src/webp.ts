@@ -4,6 +4,8 @@ import type { Canvas } from "./canvas.js";
 export interface WebpOutput {
   full: Buffer;
   preview: Buffer;
+  /** The full picture's centre at full height, `portraitWidth` wide; null when not asked for. */
+  portrait: Buffer | null;
 }
 
 /**
@@ -22,16 +24,31 @@ export async function encodeWebp(
     effort: number;
     previewWidth: number;
     previewHeight: number;
+    /** Width of a centre crop for tall screens, at the full picture's quality. */
+    portraitWidth?: number;
   },
 ): Promise<WebpOutput> {
   const raw = { raw: { width: canvas.width, height: canvas.height, channels: 3 as const } };
   const pixels = canvas.toRaw();
-  const [full, preview] = await Promise.all([
-    sharp(pixels, raw).webp({ quality: options.quality, effort: options.effort }).toBuffer(),
+  const encode = { quality: options.quality, effort: options.effort };
+  const { portraitWidth } = options;
+  const [full, preview, portrait] = await Promise.all([
+    sharp(pixels, raw).webp(encode).toBuffer(),
     sharp(pixels, raw)
       .resize(options.previewWidth, options.previewHeight, { fit: "cover", kernel: "lanczos3" })
       .webp({ quality: 82, effort: 4 })
       .toBuffer(),
+    portraitWidth
+      ? sharp(pixels, raw)
+          .extract({
+            left: Math.floor((canvas.width - portraitWidth) / 2),
+            top: 0,
+            width: portraitWidth,
+            height: canvas.height,
+          })
+          .webp(encode)
+          .toBuffer()
+      : null,
   ]);
-  return { full, preview };
+  return { full, preview, portrait };
 }

@@ -119,6 +119,8 @@ export interface ThemesTable {
   name: string;
   image_key: string;
   preview_key: string | null;
+  /** A built-in background's centre crop for tall screens; none for uploaded themes. */
+  portrait_key: string | null;
   has_audio: number;
   audio_key: string | null;
   border_color: string | null;

@@ -69,10 +69,16 @@ describe("the web app's pages", () => {
     expect(template).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/v1/pdf_parser/themes/guest/">',
     );
-    // The default (first free) themes' pictures: the background first, at high priority.
+    // The default (first free) themes' pictures: the background first, at high priority,
+    // its portrait crop for a phone held upright and the whole picture for other screens.
     const themes = await (await get("/api/v1/pdf_parser/themes/guest/")).json();
+    const background = themes.book_themes[0];
+    expect(background.image_portrait_url).toMatch(/^\/files\/.+portrait/);
     expect(template).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${themes.book_themes[0].image_url}">`,
+      `<link rel="preload" as="image" fetchpriority="high" media="(max-aspect-ratio: 2/3)" href="${background.image_portrait_url}">`,
+    );
+    expect(template).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" media="not all and (max-aspect-ratio: 2/3)" href="${background.image_url}">`,
     );
     expect(template).toContain(
       `<link rel="preload" as="image" fetchpriority="auto" href="${themes.page_themes[0].image_url}">`,

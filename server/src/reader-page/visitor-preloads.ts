@@ -1,9 +1,12 @@
 import {
+  backdropImageUrl,
   defaultTheme,
   GUEST_THEMES_USER_ID,
   isUuidId,
+  PORTRAIT_BACKDROP_MEDIA,
   parseReaderPageParam,
   READER_PAGE_PARAM,
+  type Theme,
   visitorReaderRequests,
 } from "@bindery/contract";
 import { canReadBook } from "../book-data/book-access.js";
@@ -14,7 +17,8 @@ import { themesServiceFor } from "../themes/themes.service.js";
 /**
  * The links that let a visitor's browser fetch what the reader of `/read_book/{id}` waits
  * for while its code is still arriving: the page's chunk, the guest themes, and the
- * default themes' pictures (the background is the largest thing the reader paints).
+ * default themes' pictures (the background is the largest thing the reader paints; a phone
+ * held upright gets its portrait crop, the one picture the reader will show there).
  * Only for a public book (anyone may read it); otherwise none.
  */
 export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
@@ -33,7 +37,7 @@ export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
     return [
       fetchLink(requests.chunk),
       fetchLink(requests.themes),
-      background ? imageLink(background.image_url, "high") : "",
+      background ? backdropLinks(background) : "",
       paper ? imageLink(paper.image_url, "auto") : "",
     ].join("");
   };
@@ -44,8 +48,21 @@ export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
 const fetchLink = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;
 
-const imageLink = (url: string, priority: "high" | "auto") =>
-  `<link rel="preload" as="image" fetchpriority="${priority}" href="${escapeAttribute(url)}">`;
+const imageLink = (url: string, priority: "high" | "auto", media?: string) =>
+  `<link rel="preload" as="image" fetchpriority="${priority}"${
+    media ? ` media="${escapeAttribute(media)}"` : ""
+  } href="${escapeAttribute(url)}">`;
+
+/** One picture per screen shape when the theme has a portrait crop; the browser takes one. */
+function backdropLinks(theme: Theme): string {
+  const whole = backdropImageUrl(theme, false);
+  const portrait = backdropImageUrl(theme, true);
+  if (portrait === whole) return imageLink(whole, "high");
+  return (
+    imageLink(portrait, "high", PORTRAIT_BACKDROP_MEDIA) +
+    imageLink(whole, "high", `not all and ${PORTRAIT_BACKDROP_MEDIA}`)
+  );
+}
 
 function escapeAttribute(value: string): string {
   return value

@@ -86,6 +86,13 @@ export function fakeThemeCatalog(themes: FakeTheme[] = FAKE_THEMES): BuiltinThem
           Buffer.concat([TINY_PNG, Buffer.from(theme.id)]),
         ),
         previewPath: await write(`${folder}/preview.png`, TINY_PNG),
+        portraitPath:
+          theme.kind === "book"
+            ? await write(
+                `${folder}/portrait.png`,
+                Buffer.concat([TINY_PNG, Buffer.from(`${theme.id} portrait`)]),
+              )
+            : null,
         audioPath: audio ? await write(`${folder}/sound.wav`, TINY_WAV) : null,
       });
     }
@@ -102,6 +109,7 @@ export function customThemeRow(ownerId: string, now: number, name = "My Study"):
     name,
     image_key: `themes/custom/${ownerId}/${id}/background.png`,
     preview_key: null,
+    portrait_key: null,
     has_audio: 0,
     audio_key: null,
     border_color: null,

@@ -52,6 +52,7 @@ export async function installBuiltinThemes(
       name: theme.name,
       image_key: await store(theme, "image", theme.imagePath),
       preview_key: await store(theme, "preview", theme.previewPath),
+      portrait_key: theme.portraitPath ? await store(theme, "portrait", theme.portraitPath) : null,
       has_audio: audioKey ? 1 : 0,
       audio_key: audioKey,
       border_color: theme.borderColor,

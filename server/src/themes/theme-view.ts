@@ -13,6 +13,7 @@ export function toTheme(row: ThemeRow, urls: FileUrls, available: boolean): Them
     theme_name: row.name,
     theme_url: urls.url(row.preview_key ?? row.image_key, access),
     image_url: urls.url(row.image_key, access),
+    image_portrait_url: row.portrait_key ? urls.url(row.portrait_key, access) : null,
     has_audio: row.has_audio === 1 && row.audio_key ? 1 : 0,
     audio_url: row.has_audio === 1 && row.audio_key ? urls.url(row.audio_key, access) : null,
     border_color: row.border_color,

@@ -54,6 +54,10 @@ describe.each(databases)("themes API on $name", (target) => {
       image_url: expect.stringMatching(
         /^\/files\/themes\/builtin\/book-walnut-desk\/image-[0-9a-f]{16}\.png$/,
       ),
+      // Bindery's own field: the background's crop for a phone held upright.
+      image_portrait_url: expect.stringMatching(
+        /^\/files\/themes\/builtin\/book-walnut-desk\/portrait-[0-9a-f]{16}\.png$/,
+      ),
       has_audio: 0,
       audio_url: null,
       border_color: "#5b3a21",
@@ -65,7 +69,11 @@ describe.each(databases)("themes API on $name", (target) => {
     expect(rain.audio_url).toMatch(
       /^\/files\/themes\/builtin\/book-rainy-window\/sound-[0-9a-f]{16}\.wav$/,
     );
-    expect(body.page_themes[0]).toMatchObject({ text_color: "#1f1a14", border_color: "#d8d0c0" });
+    expect(body.page_themes[0]).toMatchObject({
+      text_color: "#1f1a14",
+      border_color: "#d8d0c0",
+      image_portrait_url: null,
+    });
     expect(availability(body.page_themes)).toEqual({ "page-classic": 1, "page-night": 0 });
   });
 

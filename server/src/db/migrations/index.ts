@@ -15,6 +15,7 @@ import { catalogWorks } from "./0015-catalog-works.js";
 import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 import { uploadTitleFromFileName } from "./0017-upload-title-from-file-name.js";
 import { pageContinuesParagraph } from "./0018-page-continues-paragraph.js";
+import { themePortraitImage } from "./0019-theme-portrait-image.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0016-book-notice-and-alt-text": bookNoticeAndAltText,
   "0017-upload-title-from-file-name": uploadTitleFromFileName,
   "0018-page-continues-paragraph": pageContinuesParagraph,
+  "0019-theme-portrait-image": themePortraitImage,
 };

@@ -90,6 +90,8 @@ export function createCustomThemesService(deps: CustomThemesDeps) {
       name: checked.name,
       image_key: keys.image,
       preview_key: keys.preview,
+      // One size: a user's picture is as they made it.
+      portrait_key: null,
       has_audio: keys.audio ? 1 : 0,
       audio_key: keys.audio,
       border_color: image.borderColor,

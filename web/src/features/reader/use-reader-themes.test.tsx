@@ -1,14 +1,24 @@
-import type { Theme, ThemesResponse } from "@bindery/contract";
+import { PORTRAIT_BACKDROP_MEDIA, type Theme, type ThemesResponse } from "@bindery/contract";
 import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../test/fake-api";
 import { signedInWithFakeTimers } from "../../test/signed-in-with-fake-timers";
 import { THEME_IMAGE_ERROR, THEME_SWITCH_DELAY_MS, useReaderThemes } from "./use-reader-themes";
 
+const loaded = vi.hoisted(() => [] as string[]);
 vi.mock("./load-image", () => ({
-  loadImage: (url: string) =>
-    url.includes("broken") ? Promise.reject(new Error("404")) : Promise.resolve(),
+  loadImage: (url: string) => {
+    loaded.push(url);
+    return url.includes("broken") ? Promise.reject(new Error("404")) : Promise.resolve();
+  },
 }));
+
+/** A screen that matches the portrait backdrop's query, or (by default) one that does not. */
+function screenIsPortrait(portrait: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: portrait && query === PORTRAIT_BACKDROP_MEDIA,
+  }));
+}
 
 const theme = (id: string, overrides: Partial<Theme> = {}): Theme => ({
   theme_meta_unique_id: id,
@@ -39,6 +49,10 @@ const render = (saved = { book: null as string | null, page: null as string | nu
 
 describe("useReaderThemes", () => {
   signedInWithFakeTimers();
+  beforeEach(() => {
+    loaded.length = 0;
+    screenIsPortrait(false);
+  });
 
   it("opens with the saved themes, or the first available ones", () => {
     expect(render().result.current.bookTheme?.theme_meta_unique_id).toBe("walnut");
@@ -88,5 +102,35 @@ describe("useReaderThemes", () => {
     expect(result.current.bookTheme?.theme_meta_unique_id).toBe("walnut");
     expect(result.current.selectedBook?.theme_meta_unique_id).toBe("walnut");
     expect(calls).toEqual([]);
+  });
+
+  it("loads the backgrounds' portrait crops on a phone held upright, the whole ones elsewhere", async () => {
+    fakeFetch(() => json(200, {}));
+    const withCrop = (id: string) =>
+      theme(id, { image_portrait_url: `/files/${id}-portrait.webp` });
+    const themes = { ...THEMES, book_themes: [withCrop("walnut"), withCrop("rain")] };
+    const open = () =>
+      renderHook(() =>
+        useReaderThemes({
+          bookId: "b1",
+          themes,
+          saved: { book: null, page: null },
+          signedIn: true,
+        }),
+      );
+    open();
+    expect(loaded).toEqual(["/files/walnut.webp", "/files/classic.webp"]);
+
+    loaded.length = 0;
+    screenIsPortrait(true);
+    const { result } = open();
+    act(() => result.current.choose("book", themes.book_themes[1] as Theme));
+    await act(() => vi.advanceTimersByTimeAsync(THEME_SWITCH_DELAY_MS));
+    expect(loaded).toEqual([
+      "/files/walnut-portrait.webp",
+      "/files/classic.webp",
+      "/files/rain-portrait.webp",
+    ]);
+    expect(result.current.bookTheme?.theme_meta_unique_id).toBe("rain");
   });
 });

@@ -1,4 +1,11 @@
-import { defaultTheme, type Theme, type ThemeKind, type ThemesResponse } from "@bindery/contract";
+import {
+  backdropImageUrl,
+  defaultTheme,
+  PORTRAIT_BACKDROP_MEDIA,
+  type Theme,
+  type ThemeKind,
+  type ThemesResponse,
+} from "@bindery/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { track } from "../../lib/analytics";
 import { readGuestChoice, writeGuestChoice } from "./guest-choices";
@@ -20,6 +27,9 @@ function choiceFrom(stored: unknown): Choice {
   const id = (value: unknown) => (typeof value === "string" ? value : null);
   return { book: id(fields.book), page: id(fields.page) };
 }
+
+/** Whether the backdrop shows portrait crops now (ThemedBackdrop follows the same query). */
+const portraitScreen = () => window.matchMedia(PORTRAIT_BACKDROP_MEDIA).matches;
 
 const readGuestThemes = () => readGuestChoice(GUEST_THEMES_KEY, choiceFrom, NONE);
 
@@ -66,7 +76,10 @@ export function useReaderThemes(options: {
     (id && lists[kind].find((theme) => theme.theme_meta_unique_id === id)) || initial[kind];
 
   // The opening themes' images are checked too: a broken one is reported, not hidden.
-  const initialImages = [initial.book?.image_url, initial.page?.image_url];
+  const initialImages = [
+    initial.book && backdropImageUrl(initial.book, portraitScreen()),
+    initial.page?.image_url,
+  ];
   useEffect(() => {
     for (const url of initialImages) {
       if (url) loadImage(url).catch(() => window.alert(THEME_IMAGE_ERROR));
@@ -95,7 +108,8 @@ export function useReaderThemes(options: {
       track({ name: "theme_chosen", props: { theme_id: id, kind } });
       const attempt = ++switches.current[kind];
       // Settled at once (no rejection left waiting), read when the delay is over.
-      const loaded = loadImage(theme.image_url).then(
+      const url = kind === "book" ? backdropImageUrl(theme, portraitScreen()) : theme.image_url;
+      const loaded = loadImage(url).then(
         () => true,
         () => false,
       );
