@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { REFLOW_QUERY } from "./features/reader/page-typography";
+import { REFLOW_QUERY } from "./features/reader/pages/page-typography";
 
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 

@@ -2,8 +2,8 @@ import type { PaymentGateway } from "@bindery/contract";
 import type { Config } from "../config.js";
 import type { Clock } from "../lib/clock.js";
 import { type PaymentSettings, paymentSettingsFrom } from "./payment-settings.js";
-import { createPaypalClient, type PaypalClient } from "./paypal.client.js";
-import { createRazorpayClient, type RazorpayClient } from "./razorpay.client.js";
+import { createPaypalClient, type PaypalClient } from "./paypal/paypal.client.js";
+import { createRazorpayClient, type RazorpayClient } from "./razorpay/razorpay.client.js";
 import { createTestGateway, type TestGateway } from "./test-gateway.js";
 
 /** The gateways this server talks to, each null when not configured. */

@@ -2,14 +2,14 @@ import { routes } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../feature-deps.js";
 import { routeFrom } from "../lib/route-from.js";
-import { capturePaypalService } from "./capture-paypal.js";
-import { createGeolocator } from "./geolocation.js";
-import { createOrdersService } from "./orders.service.js";
+import { createOrdersService } from "./orders/orders.service.js";
 import { createPaymentGateways } from "./payment-gateways.js";
 import { createPaymentsThrottle } from "./payments-throttle.js";
-import { quotePrice } from "./price-quote.js";
+import { capturePaypalService } from "./paypal/capture-paypal.js";
+import { createGeolocator } from "./prices/geolocation.js";
+import { quotePrice } from "./prices/price-quote.js";
+import { createRazorpayVerification } from "./razorpay/verify-razorpay.js";
 import { createTestPay } from "./test-pay.js";
-import { createRazorpayVerification } from "./verify-razorpay.js";
 import { registerWebhookRoutes } from "./webhooks.routes.js";
 
 /** Price, orders, payment verification, the test gateway and webhooks. */

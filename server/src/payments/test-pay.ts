@@ -1,8 +1,8 @@
 import { paymentMessages, type TestPayRequest, type TestPayResponse } from "@bindery/contract";
 import type { Repos } from "../feature-deps.js";
 import { HttpError } from "../lib/http-errors.js";
+import { findOwnedOrder } from "./orders/settlement-answer.js";
 import type { PaymentGateways } from "./payment-gateways.js";
-import { findOwnedOrder } from "./settlement-answer.js";
 
 /**
  * `POST /payments/test/pay/`: the test gateway's stand-in for a checkout. It answers what

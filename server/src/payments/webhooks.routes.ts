@@ -2,11 +2,11 @@ import { routes } from "@bindery/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../feature-deps.js";
 import { routeFrom } from "../lib/route-from.js";
+import { badWebhookBody, type WebhookOutcome } from "./orders/webhook-outcome.js";
 import type { PaymentGateways } from "./payment-gateways.js";
 import type { PaymentsThrottle } from "./payments-throttle.js";
-import { createPaypalWebhook } from "./paypal-webhook.js";
-import { createRazorpayWebhook } from "./razorpay-webhook.js";
-import { badWebhookBody, type WebhookOutcome } from "./webhook-outcome.js";
+import { createPaypalWebhook } from "./paypal/paypal-webhook.js";
+import { createRazorpayWebhook } from "./razorpay/razorpay-webhook.js";
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];

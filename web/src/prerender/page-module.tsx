@@ -8,7 +8,7 @@ import { createQueryClient } from "../app/query-client";
 // module in Node): the home page's markup, and the pages' inline scripts.
 export { VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
 export { EARLY_MENU_TAP_SCRIPT } from "../features/navigation/early-menu-tap";
-export { REFLOW_QUERY } from "../features/reader/page-typography";
+export { REFLOW_QUERY } from "../features/reader/pages/page-typography";
 export { MEMBER_MARK_SCRIPT, VISITOR_PRELOADS_SCRIPT } from "../lib/session-storage";
 
 /**

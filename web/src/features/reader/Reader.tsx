@@ -6,8 +6,12 @@ import { countPageTurn, track } from "../../lib/analytics";
 import { lazyWithFallback } from "../../lib/lazy-with-fallback";
 import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
-import { BookPage } from "./BookPage";
-import { BookStage } from "./BookStage";
+import { TapForSound } from "./backdrop/TapForSound";
+import { ThemedBackdrop } from "./backdrop/ThemedBackdrop";
+import { DEFAULT_VOLUME, useAmbientAudio } from "./backdrop/use-ambient-audio";
+import { usePageEditing } from "./editing/use-page-editing";
+import { BookPage } from "./flip/BookPage";
+import { BookStage } from "./flip/BookStage";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
 import {
@@ -18,15 +22,18 @@ import {
   SnapshotPage,
   ZoomOverlay,
 } from "./lazy-parts";
-import { contentsQuery } from "./navigation-api";
-import { PageSlider } from "./PageSlider";
-import { pageLabel, reflowedPageLabel } from "./page-label";
-import { REFLOW_QUERY } from "./page-typography";
+import { pageLabel, reflowedPageLabel } from "./pages/page-label";
+import { REFLOW_QUERY } from "./pages/page-typography";
+import { bookChunkQuery, bookViewQuery, themesQuery } from "./pages/reader-api";
+import { useBasicView } from "./pages/use-basic-view";
+import { useBookPages } from "./pages/use-book-pages";
+import { useHasOriginals } from "./pages/use-has-originals";
+import { useImagePreload } from "./pages/use-image-preload";
+import { contentsQuery } from "./panels/navigation-api";
+import { PageSlider } from "./panels/PageSlider";
+import { ReaderPanels } from "./panels/ReaderPanels";
 import { ReaderHeader } from "./ReaderHeader";
-import { ReaderPanels } from "./ReaderPanels";
-import { ReaderSettings } from "./ReaderSettings";
 import { ReaderToolbar } from "./ReaderToolbar";
-import { bookChunkQuery, bookViewQuery, themesQuery } from "./reader-api";
 import { readingStatus, wordCount } from "./reading-status";
 import {
   LAST_BLOCK,
@@ -34,31 +41,24 @@ import {
   type ReflowRequest,
   type ReflowTurns,
 } from "./reflow/place";
-import { TapForSound } from "./TapForSound";
-import { ThemedBackdrop } from "./ThemedBackdrop";
-import { coverStyle, paperStyle } from "./theme-style";
-import { DEFAULT_VOLUME, useAmbientAudio } from "./use-ambient-audio";
-import { useBasicView } from "./use-basic-view";
-import { useBookPages } from "./use-book-pages";
+import { ReaderSettings } from "./settings/ReaderSettings";
+import { coverStyle, paperStyle } from "./settings/theme-style";
 import { useFullscreen } from "./use-fullscreen";
 import { useGuestPlace } from "./use-guest-place";
-import { useHasOriginals } from "./use-has-originals";
-import { useImagePreload } from "./use-image-preload";
 import { useImmersive } from "./use-immersive";
 import { REDUCED_MOTION_QUERY, SINGLE_PAGE_QUERY, useMediaQuery } from "./use-media-query";
 import { useOpeningFallback } from "./use-opening-fallback";
-import { usePageEditing } from "./use-page-editing";
 import { useProgressSaver } from "./use-progress-saver";
 import { type ReaderKeyActions, useReaderKeys } from "./use-reader-keys";
 
 /** The four ways of turning, the same in both views. */
 type TurnActions = Pick<ReaderKeyActions, "back" | "forward" | "first" | "last">;
 
+import type { ZoomedImage } from "./flip/ZoomOverlay";
+import { useReaderPanels } from "./panels/use-reader-panels";
+import { useReaderSettings } from "./settings/use-reader-settings";
+import { useReaderThemes } from "./settings/use-reader-themes";
 import { useReaderLocation } from "./use-reader-location";
-import { useReaderPanels } from "./use-reader-panels";
-import { useReaderSettings } from "./use-reader-settings";
-import { useReaderThemes } from "./use-reader-themes";
-import type { ZoomedImage } from "./ZoomOverlay";
 import "./reader.css";
 
 // Phones and readers with their own type settings only: the book's own pages need none of

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../session/session-store";
-import { preloadBookFont } from "./page-typography";
+import { preloadBookFont } from "./pages/page-typography";
 import { Reader } from "./Reader";
 
 // As soon as the reader's code arrives, in parallel with the book's first pages.

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 
-export type { SliderPreviewProps } from "./SliderPreview";
+export type { SliderPreviewProps } from "./panels/SliderPreview";
 
 import { lazyWithRetry } from "../../lib/lazy-with-retry";
 
@@ -17,17 +17,21 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
   return lazyWithRetry(async () => ({ default: await load() }));
 }
 
-export const ContentsPanel = lazyWithRetry(() => import("./ContentsPanel"));
-export const SearchPanel = lazyWithRetry(() => import("./SearchPanel"));
-export const GoToPageDialog = lazyWithRetry(() => import("./GoToPageDialog"));
-export const SliderPreview = lazyWithRetry(() => import("./SliderPreview"));
-export const PageEditor = lazyPart(async () => (await import("./PageEditor")).PageEditor);
-export const PageEditorBar = lazyPart(async () => (await import("./PageEditorBar")).PageEditorBar);
-export const ZoomOverlay = lazyPart(async () => (await import("./ZoomOverlay")).ZoomOverlay);
-export const PremiumThemeDialog = lazyPart(
-  async () => (await import("./PremiumThemeDialog")).PremiumThemeDialog,
+export const ContentsPanel = lazyWithRetry(() => import("./panels/ContentsPanel"));
+export const SearchPanel = lazyWithRetry(() => import("./panels/SearchPanel"));
+export const GoToPageDialog = lazyWithRetry(() => import("./panels/GoToPageDialog"));
+export const SliderPreview = lazyWithRetry(() => import("./panels/SliderPreview"));
+export const PageEditor = lazyPart(async () => (await import("./editing/PageEditor")).PageEditor);
+export const PageEditorBar = lazyPart(
+  async () => (await import("./editing/PageEditorBar")).PageEditorBar,
 );
-export const SnapshotPage = lazyPart(async () => (await import("./SnapshotPage")).SnapshotPage);
+export const ZoomOverlay = lazyPart(async () => (await import("./flip/ZoomOverlay")).ZoomOverlay);
+export const PremiumThemeDialog = lazyPart(
+  async () => (await import("./settings/PremiumThemeDialog")).PremiumThemeDialog,
+);
+export const SnapshotPage = lazyPart(
+  async () => (await import("./flip/SnapshotPage")).SnapshotPage,
+);
 export const DeleteBookButton = lazyPart(
   async () => (await import("../library/DeleteBookButton")).DeleteBookButton,
 );

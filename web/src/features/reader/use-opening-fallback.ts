@@ -1,7 +1,7 @@
 import { readerChunkOf } from "@bindery/contract";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
-import type { ChunkState } from "./use-chunks";
+import type { ChunkState } from "./pages/use-chunks";
 
 /**
  * If the initial load fails, the first pages are loaded instead. The

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { saveBookView } from "./reader-api";
+import { saveBookView } from "./pages/reader-api";
 
 /** Reading progress is saved this long after the page changes. */
 export const PROGRESS_SAVE_DELAY_MS = 500;

@@ -1,7 +1,7 @@
-import { MarkedText, splitMarked, wordPattern } from "../marked-text";
-import { StyledText } from "../styled-text";
-import { enlargeLabel } from "../visual-content";
-import type { ZoomedImage } from "../ZoomOverlay";
+import { enlargeLabel } from "../flip/visual-content";
+import type { ZoomedImage } from "../flip/ZoomOverlay";
+import { StyledText } from "../pages/styled-text";
+import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
 import type { ReflowBlock } from "./blocks";
 
 interface BlockViewProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { EditPageButton } from "../BookPage";
-import type { ZoomedImage } from "../ZoomOverlay";
+import { EditPageButton } from "../flip/BookPage";
+import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { BlockView } from "./BlockView";
 import { pagesOf } from "./blocks";
 import type { ReflowGeometry } from "./geometry";

@@ -9,13 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { chunksAround } from "../chunks";
 import { FlipBook } from "../flip/FlipBook";
 import { restingPosition } from "../flip/flip-layout";
-import { PageNotice } from "../PageNotice";
-import type { ChunkState } from "../use-chunks";
+import type { ZoomedImage } from "../flip/ZoomOverlay";
+import { chunksAround } from "../pages/chunks";
+import { PageNotice } from "../pages/PageNotice";
+import type { ChunkState } from "../pages/use-chunks";
 import { useElementSize } from "../use-element-size";
-import type { ZoomedImage } from "../ZoomOverlay";
 import { BlockView } from "./BlockView";
 import { blockAt } from "./blocks";
 import { geometryStyle, reflowGeometry } from "./geometry";

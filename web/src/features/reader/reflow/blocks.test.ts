@@ -1,6 +1,6 @@
 import { ITALIC_END as E, ITALIC_START as S } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
-import type { ReaderPage } from "../use-book-pages";
+import type { ReaderPage } from "../pages/use-book-pages";
 import { blockAt, blocksOf, joinSplitParagraph, pagesOf } from "./blocks";
 
 const page = (order: number, content: string, continues = false): ReaderPage => ({

@@ -1,6 +1,6 @@
 import { ITALIC_END, ITALIC_START, parseParagraphs } from "@bindery/contract";
-import type { ReaderPage } from "../use-book-pages";
-import { pictureLabel } from "../visual-content";
+import { pictureLabel } from "../flip/visual-content";
+import type { ReaderPage } from "../pages/use-book-pages";
 
 /**
  * A block of the reflowed view: one paragraph, heading or picture of a book page. It keeps

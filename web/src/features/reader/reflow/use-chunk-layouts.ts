@@ -1,7 +1,7 @@
 import type { BookPagesResponse } from "@bindery/contract";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { toReaderPage } from "../use-book-pages";
-import type { ChunkState } from "../use-chunks";
+import { toReaderPage } from "../pages/use-book-pages";
+import type { ChunkState } from "../pages/use-chunks";
 import { blocksOf, type ReflowBlock } from "./blocks";
 import type { ReflowGeometry } from "./geometry";
 import { measureColumn } from "./measure";

@@ -1,0 +1,88 @@
+import {
+  type BookViewUpdate,
+  GUEST_THEMES_USER_ID,
+  readerChunkRange,
+  routes,
+  SIGNED_URL_RENEW_MS,
+} from "@bindery/contract";
+import { queryOptions } from "@tanstack/react-query";
+import { type ApiCall, callApi } from "../../../lib/call-api";
+
+/**
+ * The reader's calls. A signed-in reader sends the bearer token with
+ * the book, snapshot and theme calls too: a private book is its owner's alone, and the
+ * themes answer is personal only with the token (ADR 0003).
+ */
+
+/** The same call for either chunk route: they take the same path parameter and range. */
+type ChunkCall = ApiCall<typeof routes.getBookPages>;
+
+/** One aligned chunk of a book's pages or snapshots (chunks.ts), as `load` asks for it. */
+function chunkQuery<T>(
+  name: "book-pages" | "book-snapshots",
+  bookId: string,
+  chunk: number,
+  signedIn: boolean,
+  load: (call: ChunkCall) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: [name, bookId, chunk, signedIn],
+    queryFn: ({ signal }) =>
+      load({
+        params: { book_id: bookId },
+        query: readerChunkRange(chunk),
+        auth: signedIn,
+        signal,
+      }),
+    // Pages change only through this reader (edits refresh them), so a guest's chunk is
+    // kept. A signed-in reader's may hold a private book's signed file URLs, which expire
+    // within minutes: such a chunk is asked for again before they do, even while the tab
+    // is hidden, so an image first shown later still loads.
+    staleTime: signedIn ? SIGNED_URL_RENEW_MS : Number.POSITIVE_INFINITY,
+    refetchInterval: signedIn ? SIGNED_URL_RENEW_MS : false,
+    refetchIntervalInBackground: signedIn,
+    gcTime: 10 * 60_000,
+  });
+}
+
+export const bookChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
+  chunkQuery("book-pages", bookId, chunk, signedIn, (call) => callApi(routes.getBookPages, call));
+
+export const snapshotChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
+  chunkQuery("book-snapshots", bookId, chunk, signedIn, (call) =>
+    callApi(routes.getBookSnapshots, call),
+  );
+
+/** `userId` null asks for the guest list. */
+export function themesQuery(userId: string | null) {
+  return queryOptions({
+    queryKey: ["themes", userId ?? GUEST_THEMES_USER_ID],
+    queryFn: ({ signal }) =>
+      callApi(routes.listThemes, {
+        params: { user_id: userId ?? GUEST_THEMES_USER_ID },
+        auth: userId !== null,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function bookViewQuery(bookId: string) {
+  return queryOptions({
+    queryKey: ["book-view", bookId],
+    queryFn: ({ signal }) =>
+      callApi(routes.getBookProgress, { params: { book_id: bookId }, signal }),
+    // Always asked afresh on opening a book: another device may have read on.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export const saveBookView = (bookId: string, update: BookViewUpdate) =>
+  callApi(routes.updateBookProgress, { params: { book_id: bookId }, body: update });
+
+export const savePageContent = (pageId: string, pageContent: string) =>
+  callApi(routes.editPage, { params: { page_id: pageId }, body: { page_content: pageContent } });
+
+export const deletePage = (pageId: string) =>
+  callApi(routes.deletePage, { params: { page_id: pageId } });

@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import { ContentsPanel, GoToPageDialog, SearchPanel } from "../lazy-parts";
+import type { useReaderPanels } from "./use-reader-panels";
+
+interface ReaderPanelsProps {
+  panels: ReturnType<typeof useReaderPanels>;
+  bookId: string;
+  signedIn: boolean;
+  /** The page whose section the contents mark: the last page of the spread on show. */
+  sectionPage: number;
+  /** Pages in the view on show, for "go to page". */
+  count: number;
+  /** The reader's one way to move (a book page, from 0). */
+  goTo(page: number): void;
+}
+
+/** The open panel, if any: contents, search or go to page, each its own chunk. */
+export function ReaderPanels({
+  panels,
+  bookId,
+  signedIn,
+  sectionPage,
+  count,
+  goTo,
+}: ReaderPanelsProps) {
+  const closing = { onClose: panels.close, onCloseAutoFocus: panels.returnFocus };
+  return (
+    <Suspense fallback={null}>
+      {panels.open === "contents" && (
+        <ContentsPanel
+          bookId={bookId}
+          signedIn={signedIn}
+          page={sectionPage}
+          onGoTo={goTo}
+          {...closing}
+        />
+      )}
+      {panels.open === "search" && (
+        <SearchPanel
+          bookId={bookId}
+          signedIn={signedIn}
+          query={panels.searchText}
+          onSearch={panels.setSearchText}
+          onChoose={(hit) => {
+            panels.markHit(hit);
+            goTo(hit.page_order);
+            panels.close();
+          }}
+          {...closing}
+        />
+      )}
+      {panels.open === "go-to-page" && <GoToPageDialog count={count} onGoTo={goTo} {...closing} />}
+    </Suspense>
+  );
+}

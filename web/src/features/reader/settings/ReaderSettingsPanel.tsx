@@ -1,0 +1,86 @@
+import type { Theme } from "@bindery/contract";
+import type { ReactNode } from "react";
+import { AudioControls } from "../backdrop/AudioControls";
+import { BackgroundThemePicker } from "./BackgroundThemePicker";
+import { PageThemeSelect } from "./PageThemeSelect";
+import { TypeSettings, type TypeSettingsProps } from "./TypeSettings";
+
+export interface ReaderSettingsPanelProps {
+  type: TypeSettingsProps;
+  pageThemes: Theme[];
+  bookThemes: Theme[];
+  selectedPage: Theme | null;
+  selectedBook: Theme | null;
+  onChoosePage(theme: Theme): void;
+  onChooseBook(theme: Theme): void;
+  volume: number;
+  muted: boolean;
+  onVolumeChange(volume: number): void;
+  onMutedChange(muted: boolean): void;
+}
+
+/**
+ * What the Reader Settings sheet holds: type, themes and sound. Loaded with the sheet's
+ * first opening, not with the reader: most visits never open it.
+ */
+export default function ReaderSettingsPanel(props: ReaderSettingsPanelProps) {
+  return (
+    <div className="flex flex-col gap-7 px-6 py-6">
+      <TypeSettings {...props.type} />
+      <Setting label="Page theme" htmlFor="reader-page-theme">
+        <PageThemeSelect
+          id="reader-page-theme"
+          themes={props.pageThemes}
+          selected={props.selectedPage}
+          onChoose={props.onChoosePage}
+        />
+      </Setting>
+      <Setting label="Background theme" labelId="reader-background-theme-label">
+        <BackgroundThemePicker
+          id="reader-background-theme"
+          labelId="reader-background-theme-label"
+          themes={props.bookThemes}
+          selected={props.selectedBook}
+          onChoose={props.onChooseBook}
+        />
+      </Setting>
+      <Setting label="Sound" labelId="reader-sound-label">
+        <AudioControls
+          volume={props.volume}
+          muted={props.muted}
+          hasSound={props.selectedBook?.has_audio === 1}
+          onVolumeChange={props.onVolumeChange}
+          onMutedChange={props.onMutedChange}
+        />
+      </Setting>
+    </div>
+  );
+}
+
+function Setting({
+  label,
+  htmlFor,
+  labelId,
+  children,
+}: {
+  label: string;
+  htmlFor?: string;
+  labelId?: string;
+  children: ReactNode;
+}) {
+  const labelClass = "mb-2 block text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase";
+  return (
+    <section>
+      {htmlFor ? (
+        <label htmlFor={htmlFor} className={labelClass}>
+          {label}
+        </label>
+      ) : (
+        <h3 id={labelId} className={labelClass}>
+          {label}
+        </h3>
+      )}
+      {children}
+    </section>
+  );
+}
