@@ -7,16 +7,16 @@ export const DEFAULT_MEMORY_MB = 1024;
 
 /**
  * Each thread of a conversion starts with a heap of a few megabytes, which V8 grows only
- * after a full garbage collection finds it too small: converting freeculture.pdf took 16
- * of them (0.13 s of pauses). Letting the old space reach 64 MB before the first leaves 2,
- * and the benchmark's peak memory did not change.
+ * after a full garbage collection finds it too small: a long conversion paid for many such
+ * collections. Letting the old space reach 64 MB before the first leaves a couple, at no
+ * cost in peak memory (figures in ADR 0046).
  */
 const V8_HEAP_FLAGS = ["--initial-old-space-size=64"];
 
 /**
  * V8 optimises the same JavaScript separately in each of a conversion's three threads, on
  * the two cores the conversion itself needs: without inlining, that costs about half as
- * much. Measured on freeculture.pdf in four alternating rounds: 2.50–2.55 s → 2.44–2.47 s.
+ * much, and conversions come out slightly faster (ADR 0046).
  */
 const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
 
@@ -24,11 +24,9 @@ const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
  * A spare compiles all of MuPDF's WebAssembly with V8's optimising compiler before it says
  * ready. By default V8 compiles each function when first called, with its baseline
  * compiler, and optimises the hot ones as they run: during the conversion, which then
- * spends about 0.45 s of CPU compiling and runs slower code meanwhile. Measured on
- * freeculture.pdf: 2.72 s → 2.50 s; a one-page PDF 0.21 s → 0.11 s. The price, paid while
- * the spare waits: about 3.5 s of CPU over both cores (ready after 2.4 s instead of 0.7 s)
- * and 70 MB more resident. A process started for one conversion keeps the default, since
- * it would have to wait for the compilation.
+ * spends CPU compiling and runs slower code meanwhile. The price is paid while the spare
+ * waits, in CPU and resident memory. A process started for one conversion keeps the
+ * default, since it would have to wait for the compilation (figures in ADR 0046).
  */
 const SPARE_WASM_FLAGS = ["--no-wasm-lazy-compilation", "--no-liftoff"];
 
