@@ -57,6 +57,11 @@ describe("the web app's build", () => {
       );
       expect(reader).toContain('<template id="visitor-preloads"></template><script>');
       expect(reader).toContain(`<script type="module" crossorigin src="/static/js/${main}">`);
+      // The reader's code and all it imports carry no zod (its issue codes are in the zod
+      // chunk alone): the app calls the API through endpoints, never its schemas.
+      const readerCode = staticClosure(jsDir, route);
+      expect(code).toContain("invalid_type");
+      expect(readerCode).not.toContain("invalid_type");
       // Vite's manifest served the build's layout to anyone; it is removed once used.
       expect(fs.existsSync(path.join(outDir, ".vite"))).toBe(false);
     } finally {
@@ -64,3 +69,20 @@ describe("the web app's build", () => {
     }
   }, 180_000);
 });
+
+/** A chunk's code with that of every chunk it imports statically, transitively. */
+function staticClosure(jsDir: string, entry: string): string {
+  const seen = new Set<string>();
+  const pending = [entry];
+  let code = "";
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const text = fs.readFileSync(path.join(jsDir, name), "utf8");
+    code += text;
+    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      if (match[1]) pending.push(match[1]);
+    }
+  }
+  return code;
+}

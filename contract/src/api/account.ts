@@ -12,123 +12,94 @@ import {
 } from "../account.js";
 import { userProfileSchema } from "../auth.js";
 import { readerSettingsSchema } from "../reader-settings.js";
+import * as endpoints from "./endpoints/account.js";
 import type { ApiRoute } from "./route.js";
 
 const tags = ["accounts"];
 
 export const updateName = {
-  method: "PATCH",
-  path: "/users/profile/",
-  operationId: "updateName",
+  ...endpoints.updateName,
   summary: "Change the signed-in user's name",
   tags,
-  security: "bearer",
   body: updateNameRequestSchema,
   responses: { 200: userProfileSchema },
 } as const satisfies ApiRoute;
 
 export const requestEmailChange = {
-  method: "POST",
-  path: "/users/email_change/",
-  operationId: "requestEmailChange",
+  ...endpoints.requestEmailChange,
   summary: "Send a confirmation link to a new e-mail address (needs the current password)",
   description: "The address changes only when the link is opened (email_change/confirm/).",
   tags,
-  security: "bearer",
   refusals: [429],
   body: emailChangeRequestSchema,
   responses: { 200: detailResponseSchema },
 } as const satisfies ApiRoute;
 
 export const confirmEmailChange = {
-  method: "POST",
-  path: "/users/email_change/confirm/",
-  operationId: "confirmEmailChange",
+  ...endpoints.confirmEmailChange,
   summary: "Make the new e-mail address the account's (the link's token, once)",
   tags,
-  security: "public",
   body: tokenRequestSchema,
   responses: { 200: detailResponseSchema },
 } as const satisfies ApiRoute;
 
 export const changePassword = {
-  method: "POST",
-  path: "/users/password_change/",
-  operationId: "changePassword",
+  ...endpoints.changePassword,
   summary: "Change the password (needs the current one); every other sign-in ends",
   description: "Answers new tokens for this device: the ones it held are revoked too.",
   tags,
-  security: "bearer",
   refusals: [429],
   body: passwordChangeRequestSchema,
   responses: { 200: passwordChangeResponseSchema },
 } as const satisfies ApiRoute;
 
 export const requestPasswordReset = {
-  method: "POST",
-  path: "/users/password_reset/",
-  operationId: "requestPasswordReset",
+  ...endpoints.requestPasswordReset,
   summary: "E-mail a single-use link to choose a new password (valid 30 minutes)",
   description:
     "The same answer whether or not the address has an account; rate-limited per address and per network address.",
   tags,
-  security: "public",
   refusals: [429],
   body: forgotPasswordRequestSchema,
   responses: { 200: detailResponseSchema },
 } as const satisfies ApiRoute;
 
 export const resetPassword = {
-  method: "POST",
-  path: "/users/password_reset/confirm/",
-  operationId: "resetPassword",
+  ...endpoints.resetPassword,
   summary: "Set a new password with the e-mailed link's token; every sign-in ends",
   tags,
-  security: "public",
   body: passwordResetRequestSchema,
   responses: { 200: detailResponseSchema },
 } as const satisfies ApiRoute;
 
 export const deleteAccount = {
-  method: "POST",
-  path: "/users/delete_account/",
-  operationId: "deleteAccount",
+  ...endpoints.deleteAccount,
   summary: "Delete the account, its books, files, themes and progress (needs the password)",
   description: "Orders are kept, anonymised, as accounting requires.",
   tags,
-  security: "bearer",
   refusals: [429],
   body: deleteAccountRequestSchema,
   responses: { 200: detailResponseSchema },
 } as const satisfies ApiRoute;
 
 export const exportMyData = {
-  method: "GET",
-  path: "/users/my_data/",
-  operationId: "exportMyData",
+  ...endpoints.exportMyData,
   summary: "Everything the account holds, as a JSON file: profile, books, progress, orders",
   tags,
-  security: "bearer",
   responses: { 200: accountExportSchema },
 } as const satisfies ApiRoute;
 
 export const getReaderSettings = {
-  method: "GET",
-  path: "/users/reader_settings/",
-  operationId: "getReaderSettings",
+  ...endpoints.getReaderSettings,
   summary: "The caller's type settings for every book (the defaults until saved)",
   tags,
-  security: "bearer",
   responses: { 200: readerSettingsSchema },
 } as const satisfies ApiRoute;
 
 export const updateReaderSettings = {
-  method: "PUT",
-  path: "/users/reader_settings/",
-  operationId: "updateReaderSettings",
+  ...endpoints.updateReaderSettings,
   summary: "Save the caller's type settings (the whole object)",
   tags,
-  security: "bearer",
   body: readerSettingsSchema,
   responses: { 200: readerSettingsSchema },
 } as const satisfies ApiRoute;

@@ -14,17 +14,15 @@ import {
   snapshotsResponseSchema,
 } from "../books.js";
 import { bookContentsResponseSchema } from "../contents.js";
+import * as endpoints from "./endpoints/books.js";
 import type { ApiRoute } from "./route.js";
 
 const tags = ["books"];
 
 export const getBookPages = {
-  method: "GET",
-  path: "/pdf_parser/books/:book_id/",
-  operationId: "getBookPages",
+  ...endpoints.getBookPages,
   summary: "A book and its pages with start <= page_order <= end (private: owner only)",
   tags,
-  security: "optionalBearer",
   refusals: [404],
   params: bookIdParamsSchema,
   query: pagesRangeQuerySchema,
@@ -32,12 +30,9 @@ export const getBookPages = {
 } as const satisfies ApiRoute;
 
 export const getBookSnapshots = {
-  method: "GET",
-  path: "/pdf_parser/snapshots/:book_id/",
-  operationId: "getBookSnapshots",
+  ...endpoints.getBookSnapshots,
   summary: "Images of the original PDF pages start..end (indices from 0, inclusive)",
   tags,
-  security: "optionalBearer",
   refusals: [404],
   params: bookIdParamsSchema,
   query: snapshotsRangeQuerySchema,
@@ -45,59 +40,44 @@ export const getBookSnapshots = {
 } as const satisfies ApiRoute;
 
 export const listMyBooks = {
-  method: "GET",
-  path: "/pdf_parser/my_books/",
-  operationId: "listMyBooks",
+  ...endpoints.listMyBooks,
   summary: "My Books: the books the caller uploaded, with progress",
   tags,
-  security: "bearer",
   query: myBooksRangeQuerySchema,
   responses: { 200: myBooksResponseSchema },
 } as const satisfies ApiRoute;
 
 export const listContinueReading = {
-  method: "GET",
-  path: "/pdf_parser/continue_reading/",
-  operationId: "listContinueReading",
+  ...endpoints.listContinueReading,
   summary:
     "Continue reading: the caller's uploads and the public books they opened, last read first",
   tags,
-  security: "bearer",
   query: myBooksRangeQuerySchema,
   responses: { 200: myBooksResponseSchema },
 } as const satisfies ApiRoute;
 
 export const deleteMyBook = {
-  method: "DELETE",
-  path: "/pdf_parser/my_books/:book_id/",
-  operationId: "deleteMyBook",
+  ...endpoints.deleteMyBook,
   summary:
     "Delete one of the caller's uploaded books with its pages, snapshots, progress and files; stops its conversion (403 for public-domain books)",
   tags,
-  security: "bearer",
   refusals: [403, 404],
   params: bookIdParamsSchema,
   responses: { 200: deletedResponseSchema },
 } as const satisfies ApiRoute;
 
 export const listPublicBooks = {
-  method: "GET",
-  path: "/pdf_parser/public_domain_books/",
-  operationId: "listPublicBooks",
+  ...endpoints.listPublicBooks,
   summary: "Ready public-domain books start..end (inclusive), newest first",
   tags,
-  security: "public",
   query: publicBooksRangeQuerySchema,
   responses: { 200: publicBooksResponseSchema },
 } as const satisfies ApiRoute;
 
 export const getBookContents = {
-  method: "GET",
-  path: "/pdf_parser/books/:book_id/contents/",
-  operationId: "getBookContents",
+  ...endpoints.getBookContents,
   summary: "A book's table of contents: outline, EPUB navigation or headings",
   tags,
-  security: "optionalBearer",
   refusals: [404],
   params: bookIdParamsSchema,
   responses: { 200: bookContentsResponseSchema },
@@ -112,12 +92,9 @@ const searchQuerySchema = bookSearchQuerySchema.and(
 );
 
 export const searchBook = {
-  method: "GET",
-  path: "/pdf_parser/books/:book_id/search/",
-  operationId: "searchBook",
+  ...endpoints.searchBook,
   summary: "Pages of a book matching the words q, best first, start..end (inclusive)",
   tags,
-  security: "optionalBearer",
   refusals: [404],
   params: bookIdParamsSchema,
   query: searchQuerySchema,

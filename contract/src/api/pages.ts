@@ -4,15 +4,13 @@ import {
   pageEditResponseSchema,
   pageIdParamsSchema,
 } from "../books.js";
+import * as endpoints from "./endpoints/pages.js";
 import type { ApiRoute } from "./route.js";
 
 export const editPage = {
-  method: "PATCH",
-  path: "/pdf_parser/pages/:page_id/",
-  operationId: "editPage",
+  ...endpoints.editPage,
   summary: "Change a page's text (owner of a private book only)",
   tags: ["pages"],
-  security: "bearer",
   refusals: [403, 404, 409],
   params: pageIdParamsSchema,
   body: pageEditRequestSchema,
@@ -20,12 +18,9 @@ export const editPage = {
 } as const satisfies ApiRoute;
 
 export const deletePage = {
-  method: "DELETE",
-  path: "/pdf_parser/pages/:page_id/",
-  operationId: "deletePage",
+  ...endpoints.deletePage,
   summary: "Delete a page; the following pages move up one place (owner only)",
   tags: ["pages"],
-  security: "bearer",
   refusals: [403, 404, 409],
   params: pageIdParamsSchema,
   responses: { 200: pageDeleteResponseSchema },

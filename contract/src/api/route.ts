@@ -12,23 +12,31 @@ export type RouteSecurity = "public" | "bearer" | "optionalBearer";
 export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 416 | 429 | 502 | 503;
 
 /**
- * One API operation, described once: the server registers it from this and the web app
- * calls it through this, so neither writes its path or method again.
+ * Where an operation is and who may call it: all the web app needs at run time to call
+ * it, kept apart from the schemas so the app's screens do not carry them (endpoints/).
  */
-export interface ApiRoute {
+export interface ApiEndpoint {
   readonly method: HttpMethod;
   /** Under API_BASE, in Fastify's form (`:name` for a path parameter), with its trailing slash. */
   readonly path: string;
   readonly operationId: string;
+  readonly security: RouteSecurity;
+  /** The body's media types when it is not JSON alone (a multipart upload has no body schema). */
+  readonly consumes?: readonly string[];
+}
+
+/**
+ * One API operation, described once: its endpoint and its schemas. The server registers
+ * it from this; the web app calls its endpoint, typed by this, so neither writes its path
+ * or method again.
+ */
+export interface ApiRoute extends ApiEndpoint {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  readonly security: RouteSecurity;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The body's media types when it is not JSON alone (a multipart upload has no body schema). */
-  readonly consumes?: readonly string[];
   /** The success answers by status (errors come from the server's error handler). */
   readonly responses: { readonly [status: number]: z.ZodType };
   readonly refusals?: readonly RefusalStatus[];

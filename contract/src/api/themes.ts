@@ -7,52 +7,40 @@ import {
   themeRenameResponseSchema,
   userThemesResponseSchema,
 } from "../user-themes.js";
+import * as endpoints from "./endpoints/themes.js";
 import type { ApiRoute } from "./route.js";
 
 const tags = ["themes"];
 
 export const listThemes = {
-  method: "GET",
-  path: "/pdf_parser/themes/:user_id/",
-  operationId: "listThemes",
+  ...endpoints.listThemes,
   summary:
     "Book and page themes; personalised only when the bearer token is this user_id's, else the guest list",
   tags,
-  security: "optionalBearer",
   params: themesParamsSchema,
   responses: { 200: themesResponseSchema },
 } as const satisfies ApiRoute;
 
 export const createUserTheme = {
-  method: "POST",
-  path: "/pdf_parser/user_themes/",
-  operationId: "createUserTheme",
+  ...endpoints.createUserTheme,
   summary:
     "Upload your own book theme (premium; multipart: title, image_file, has_audio, audio_file)",
   tags,
-  security: "bearer",
   refusals: [400, 403, 409, 413, 429],
-  consumes: ["multipart/form-data"],
   responses: { 201: themeUploadResponseSchema },
 } as const satisfies ApiRoute;
 
 export const listUserThemes = {
-  method: "GET",
-  path: "/pdf_parser/user_themes/",
-  operationId: "listUserThemes",
+  ...endpoints.listUserThemes,
   summary: "The caller's own uploaded themes, oldest first",
   tags,
-  security: "bearer",
   responses: { 200: userThemesResponseSchema },
 } as const satisfies ApiRoute;
 
 export const updateUserTheme = {
-  method: "PATCH",
-  path: "/pdf_parser/user_themes/:theme_id/",
-  operationId: "updateUserTheme",
+  ...endpoints.updateUserTheme,
   summary: "Rename one of the caller's themes (403 for a built-in theme)",
   tags,
-  security: "bearer",
   refusals: [403, 404],
   params: themeIdParamsSchema,
   body: themeRenameRequestSchema,
@@ -60,13 +48,10 @@ export const updateUserTheme = {
 } as const satisfies ApiRoute;
 
 export const deleteUserTheme = {
-  method: "DELETE",
-  path: "/pdf_parser/user_themes/:theme_id/",
-  operationId: "deleteUserTheme",
+  ...endpoints.deleteUserTheme,
   summary:
     "Delete one of the caller's themes and its files; books read with it show the default theme (403 for a built-in theme)",
   tags,
-  security: "bearer",
   refusals: [403, 404],
   params: themeIdParamsSchema,
   responses: { 200: deletedResponseSchema },

@@ -1,4 +1,5 @@
 import {
+  type ApiEndpoint,
   type ApiRoute,
   type PathParamNames,
   type PathParams,
@@ -6,6 +7,7 @@ import {
   type RouteBody,
   type RouteQuery,
   routePath,
+  type routes,
 } from "@bindery/contract";
 import { type ApiRequest, apiRequest, apiUpload, type UploadRequest } from "./api-client";
 
@@ -41,14 +43,22 @@ type CallArgument<Route extends ApiRoute> = [PathParamNames<Route["path"]>] exte
   : [call: ApiCall<Route>];
 
 /**
- * Calls one API route from its contract descriptor: the method and path come from the
- * descriptor (path parameters filled in and encoded), and the answer is typed from its
- * success schema. Errors, refreshes and the base URL are apiRequest's.
+ * The full descriptor of an endpoint, for its types only: the app imports the endpoints
+ * (where and who) at run time and never the schemas, which would bring zod into the
+ * reader and every other screen.
  */
-export function callApi<Route extends ApiRoute>(
-  route: Route,
-  ...[call]: CallArgument<Route>
-): Promise<RouteAnswer<Route>> {
+type RouteOf<Endpoint extends ApiEndpoint> = (typeof routes)[Endpoint["operationId"] &
+  keyof typeof routes];
+
+/**
+ * Calls one API route from its contract endpoint: the method and path come from the
+ * endpoint (path parameters filled in and encoded), and the answer is typed from the
+ * route's success schema. Errors, refreshes and the base URL are apiRequest's.
+ */
+export function callApi<Endpoint extends ApiEndpoint>(
+  route: Endpoint,
+  ...[call]: CallArgument<RouteOf<Endpoint>>
+): Promise<RouteAnswer<RouteOf<Endpoint>>> {
   // TypeScript cannot resolve ApiCall's conditional parts for a generic route, so the
   // call is read as its loosest shape; callers were checked against the route's own.
   const { params, query, body, auth, headers, signal } = (call ?? {}) as LooseCall;
@@ -65,8 +75,8 @@ export function callApi<Route extends ApiRoute>(
 
 /** A multipart upload to `route` that reports its progress (apiUpload). */
 export function uploadToApi<
-  Route extends ApiRoute & { consumes: readonly ["multipart/form-data"] },
->(route: Route, upload: UploadRequest): Promise<RouteAnswer<Route>> {
+  Endpoint extends ApiEndpoint & { consumes: readonly ["multipart/form-data"] },
+>(route: Endpoint, upload: UploadRequest): Promise<RouteAnswer<RouteOf<Endpoint>>> {
   return apiUpload(route.path, upload);
 }
 

@@ -1,8 +1,8 @@
-import { API_BASE, routes, type TokenPair } from "@bindery/contract";
+import { API_BASE, endpoints, type TokenPair } from "@bindery/contract";
 import { isTokenUnexpired } from "./jwt";
 import { clearStorage, readTokens, waitForTokenChange, writeTokens } from "./session-storage";
 
-export const REFRESH_PATH = `${API_BASE}${routes.refreshTokens.path}`;
+export const REFRESH_PATH = `${API_BASE}${endpoints.refreshTokens.path}`;
 const LOCK_NAME = "bindery:token-refresh";
 /** How long a tab that waited for another tab's refresh waits to see its new tokens. */
 const HANDOVER_WAIT_MS = 1_000;

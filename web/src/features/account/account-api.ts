@@ -1,10 +1,10 @@
 import {
   type DeleteAccountRequest,
   type EmailChangeRequest,
+  endpoints,
   type ForgotPasswordRequest,
   type PasswordChangeRequest,
   type PasswordResetRequest,
-  routes,
   type TokenRequest,
   type UpdateNameRequest,
 } from "@bindery/contract";
@@ -12,24 +12,24 @@ import { callApi } from "../../lib/call-api";
 
 /** The account page's calls (contract/src/account.ts). */
 
-export const updateName = (body: UpdateNameRequest) => callApi(routes.updateName, { body });
+export const updateName = (body: UpdateNameRequest) => callApi(endpoints.updateName, { body });
 
 export const requestEmailChange = (body: EmailChangeRequest) =>
-  callApi(routes.requestEmailChange, { body });
+  callApi(endpoints.requestEmailChange, { body });
 
 export const confirmEmailChange = (body: TokenRequest) =>
-  callApi(routes.confirmEmailChange, { body });
+  callApi(endpoints.confirmEmailChange, { body });
 
 export const changePassword = (body: PasswordChangeRequest) =>
-  callApi(routes.changePassword, { body });
+  callApi(endpoints.changePassword, { body });
 
 export const requestPasswordReset = (body: ForgotPasswordRequest) =>
-  callApi(routes.requestPasswordReset, { body });
+  callApi(endpoints.requestPasswordReset, { body });
 
 export const resetPassword = (body: PasswordResetRequest) =>
-  callApi(routes.resetPassword, { body });
+  callApi(endpoints.resetPassword, { body });
 
 export const deleteAccount = (body: DeleteAccountRequest) =>
-  callApi(routes.deleteAccount, { body });
+  callApi(endpoints.deleteAccount, { body });
 
-export const fetchMyData = () => callApi(routes.exportMyData);
+export const fetchMyData = () => callApi(endpoints.exportMyData);

@@ -3,7 +3,7 @@ import {
   type ContactRequest,
   contactFieldProblem,
   contactMessages,
-  routes,
+  endpoints,
 } from "@bindery/contract";
 import { ApiError } from "../../lib/api-client";
 import { callApi } from "../../lib/call-api";
@@ -20,7 +20,7 @@ export const validateContactField = (field: ContactField, values: ContactValues)
  * message to the account (contract/src/contact.ts).
  */
 export function sendContactMessage(body: ContactRequest, signedIn: boolean) {
-  return callApi(routes.sendContactMessage, { body, auth: signedIn });
+  return callApi(endpoints.sendContactMessage, { body, auth: signedIn });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type InclusiveRange, routes } from "@bindery/contract";
+import { endpoints, type InclusiveRange } from "@bindery/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../lib/call-api";
 
@@ -9,7 +9,7 @@ import { callApi } from "../../lib/call-api";
 export const publicBooksQuery = (range: InclusiveRange) =>
   queryOptions({
     queryKey: ["public-books", range.start, range.end],
-    queryFn: ({ signal }) => callApi(routes.listPublicBooks, { query: range, signal }),
+    queryFn: ({ signal }) => callApi(endpoints.listPublicBooks, { query: range, signal }),
     placeholderData: keepPreviousData,
     // The catalog changes with an import, not while someone browses it.
     staleTime: 5 * 60_000,
@@ -17,7 +17,7 @@ export const publicBooksQuery = (range: InclusiveRange) =>
 
 /** The user's shelves under one key, so a change to their books refreshes both. */
 const shelfQuery =
-  (shelf: typeof routes.listMyBooks | typeof routes.listContinueReading) =>
+  (shelf: typeof endpoints.listMyBooks | typeof endpoints.listContinueReading) =>
   (range: InclusiveRange) =>
     queryOptions({
       queryKey: ["my-books", shelf.operationId, range.start, range.end],
@@ -26,6 +26,6 @@ const shelfQuery =
     });
 
 /** My Books: the books the user uploaded. */
-export const myBooksQuery = shelfQuery(routes.listMyBooks);
+export const myBooksQuery = shelfQuery(endpoints.listMyBooks);
 /** Continue reading: the user's uploads and the public books they have opened. */
-export const continueReadingQuery = shelfQuery(routes.listContinueReading);
+export const continueReadingQuery = shelfQuery(endpoints.listContinueReading);

@@ -1,10 +1,10 @@
-import { type Book, routes } from "@bindery/contract";
+import { type Book, endpoints } from "@bindery/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/call-api";
 import { uploadTasksQuery } from "../upload/upload-api";
 
 const deleteBook = (bookId: string) =>
-  callApi(routes.deleteMyBook, { params: { book_id: bookId } });
+  callApi(endpoints.deleteMyBook, { params: { book_id: bookId } });
 
 /**
  * Deletes one of the user's books. Afterwards the shelves and the upload tasks (whose

@@ -1,11 +1,11 @@
-import { type LoginRequest, routes, type SignupRequest } from "@bindery/contract";
+import { endpoints, type LoginRequest, type SignupRequest } from "@bindery/contract";
 import { callApi } from "../../lib/call-api";
 
-export const signup = (body: SignupRequest) => callApi(routes.signUp, { body });
+export const signup = (body: SignupRequest) => callApi(endpoints.signUp, { body });
 
-export const login = (body: LoginRequest) => callApi(routes.logIn, { body });
+export const login = (body: LoginRequest) => callApi(endpoints.logIn, { body });
 
-export const fetchProfile = (signal?: AbortSignal) => callApi(routes.getProfile, { signal });
+export const fetchProfile = (signal?: AbortSignal) => callApi(endpoints.getProfile, { signal });
 
 /**
  * Revokes the sign-in on the server. The tokens are passed in because storage is already
@@ -15,7 +15,7 @@ export const fetchProfile = (signal?: AbortSignal) => callApi(routes.getProfile,
  * token alone, so an expired access token does not stop the sign-out.
  */
 export const logout = (tokens: { access: string | null; refresh: string }) =>
-  callApi(routes.logOut, {
+  callApi(endpoints.logOut, {
     body: { refresh: tokens.refresh },
     headers: tokens.access ? { authorization: `Bearer ${tokens.access}` } : {},
   });

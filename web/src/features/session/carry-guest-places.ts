@@ -1,4 +1,4 @@
-import { routes } from "@bindery/contract";
+import { endpoints } from "@bindery/contract";
 import { callApi } from "../../lib/call-api";
 import { clearGuestPlaces, readGuestPlaces } from "../../lib/session-storage";
 
@@ -17,9 +17,9 @@ export async function carryGuestPlaces(access: string): Promise<void> {
       // The new token is sent by hand: it is not stored yet, so no refresh may replace it.
       const call = { params: { book_id: bookId }, headers, auth: false };
       try {
-        const view = await callApi(routes.getBookProgress, call);
+        const view = await callApi(endpoints.getBookProgress, call);
         if (view.book_detail.last_read_page !== 0) return;
-        await callApi(routes.updateBookProgress, { ...call, body: { last_read_page: page } });
+        await callApi(endpoints.updateBookProgress, { ...call, body: { last_read_page: page } });
       } catch {
         // Skipped, as said above.
       }

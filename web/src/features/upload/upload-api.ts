@@ -1,4 +1,4 @@
-import { routes, TASK_POLL_INTERVAL_MS } from "@bindery/contract";
+import { endpoints, TASK_POLL_INTERVAL_MS } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi, uploadToApi } from "../../lib/call-api";
 
@@ -18,13 +18,13 @@ export function uploadBook(upload: BookUpload, onProgress: (sent: number, total:
   body.set("description", upload.description);
   if (upload.password) body.set("password", upload.password);
   body.set("file", upload.file, upload.file.name);
-  return uploadToApi(routes.uploadPdf, { body, onProgress });
+  return uploadToApi(endpoints.uploadPdf, { body, onProgress });
 }
 
 /** The user's upload tasks and free-limit usage, polled every 5 seconds. */
 export const uploadTasksQuery = queryOptions({
   queryKey: ["upload-tasks"],
   queryFn: ({ signal }) =>
-    callApi(routes.listUploadTasks, { body: { task: "book_upload" }, signal }),
+    callApi(endpoints.listUploadTasks, { body: { task: "book_upload" }, signal }),
   refetchInterval: TASK_POLL_INTERVAL_MS,
 });

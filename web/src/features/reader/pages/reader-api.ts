@@ -1,8 +1,9 @@
 import {
   type BookViewUpdate,
+  endpoints,
   GUEST_THEMES_USER_ID,
   readerChunkRange,
-  routes,
+  type routes,
   SIGNED_URL_RENEW_MS,
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
@@ -46,11 +47,13 @@ function chunkQuery<T>(
 }
 
 export const bookChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery("book-pages", bookId, chunk, signedIn, (call) => callApi(routes.getBookPages, call));
+  chunkQuery("book-pages", bookId, chunk, signedIn, (call) =>
+    callApi(endpoints.getBookPages, call),
+  );
 
 export const snapshotChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
   chunkQuery("book-snapshots", bookId, chunk, signedIn, (call) =>
-    callApi(routes.getBookSnapshots, call),
+    callApi(endpoints.getBookSnapshots, call),
   );
 
 /** `userId` null asks for the guest list. */
@@ -58,7 +61,7 @@ export function themesQuery(userId: string | null) {
   return queryOptions({
     queryKey: ["themes", userId ?? GUEST_THEMES_USER_ID],
     queryFn: ({ signal }) =>
-      callApi(routes.listThemes, {
+      callApi(endpoints.listThemes, {
         params: { user_id: userId ?? GUEST_THEMES_USER_ID },
         auth: userId !== null,
         signal,
@@ -71,7 +74,7 @@ export function bookViewQuery(bookId: string) {
   return queryOptions({
     queryKey: ["book-view", bookId],
     queryFn: ({ signal }) =>
-      callApi(routes.getBookProgress, { params: { book_id: bookId }, signal }),
+      callApi(endpoints.getBookProgress, { params: { book_id: bookId }, signal }),
     // Always asked afresh on opening a book: another device may have read on.
     staleTime: 0,
     gcTime: 0,
@@ -79,10 +82,10 @@ export function bookViewQuery(bookId: string) {
 }
 
 export const saveBookView = (bookId: string, update: BookViewUpdate) =>
-  callApi(routes.updateBookProgress, { params: { book_id: bookId }, body: update });
+  callApi(endpoints.updateBookProgress, { params: { book_id: bookId }, body: update });
 
 export const savePageContent = (pageId: string, pageContent: string) =>
-  callApi(routes.editPage, { params: { page_id: pageId }, body: { page_content: pageContent } });
+  callApi(endpoints.editPage, { params: { page_id: pageId }, body: { page_content: pageContent } });
 
 export const deletePage = (pageId: string) =>
-  callApi(routes.deletePage, { params: { page_id: pageId } });
+  callApi(endpoints.deletePage, { params: { page_id: pageId } });

@@ -1,4 +1,4 @@
-import { routes, SEARCH_PAGE_SIZE } from "@bindery/contract";
+import { endpoints, SEARCH_PAGE_SIZE } from "@bindery/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/call-api";
 
@@ -10,7 +10,7 @@ export function contentsQuery(bookId: string, signedIn: boolean) {
   return queryOptions({
     queryKey: ["book-contents", bookId, signedIn],
     queryFn: ({ signal }) =>
-      callApi(routes.getBookContents, { params: { book_id: bookId }, auth: signedIn, signal }),
+      callApi(endpoints.getBookContents, { params: { book_id: bookId }, auth: signedIn, signal }),
     // A book's contents change only when its pages are edited, rarely while it is open.
     staleTime: 10 * 60_000,
   });
@@ -21,7 +21,7 @@ export function searchQuery(bookId: string, query: string, signedIn: boolean) {
   return infiniteQueryOptions({
     queryKey: ["book-search", bookId, query, signedIn],
     queryFn: ({ signal, pageParam }) =>
-      callApi(routes.searchBook, {
+      callApi(endpoints.searchBook, {
         params: { book_id: bookId },
         query: { q: query, start: pageParam, end: pageParam + SEARCH_PAGE_SIZE - 1 },
         auth: signedIn,

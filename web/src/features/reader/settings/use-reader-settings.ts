@@ -1,8 +1,8 @@
 import {
   DEFAULT_READER_SETTINGS,
+  endpoints,
   type ReaderSettings,
   readerSettingsFrom,
-  routes,
 } from "@bindery/contract";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -16,7 +16,8 @@ const SAVE_DELAY_MS = 400;
 
 export const readerSettingsQuery = queryOptions({
   queryKey: ["reader-settings"],
-  queryFn: ({ signal }) => callApi(routes.getReaderSettings, { signal }).then(readerSettingsFrom),
+  queryFn: ({ signal }) =>
+    callApi(endpoints.getReaderSettings, { signal }).then(readerSettingsFrom),
   staleTime: 5 * 60_000,
 });
 
@@ -65,7 +66,7 @@ export function useReaderSettings(signedIn: boolean) {
     if (pendingSave.current) clearTimeout(pendingSave.current.timer);
     const send = () => {
       pendingSave.current = null;
-      callApi(routes.updateReaderSettings, { body: next }).catch(() => {});
+      callApi(endpoints.updateReaderSettings, { body: next }).catch(() => {});
     };
     pendingSave.current = { timer: setTimeout(send, SAVE_DELAY_MS), send };
   };

@@ -1,4 +1,4 @@
-import { routes } from "@bindery/contract";
+import { endpoints } from "@bindery/contract";
 import { callApi } from "../../../lib/call-api";
 
 export interface ThemeUpload {
@@ -15,5 +15,5 @@ export function uploadTheme(upload: ThemeUpload) {
   form.set("has_audio", upload.audio ? "1" : "0");
   form.set("image_file", upload.image);
   if (upload.audio) form.set("audio_file", upload.audio);
-  return callApi(routes.createUserTheme, { body: form });
+  return callApi(endpoints.createUserTheme, { body: form });
 }

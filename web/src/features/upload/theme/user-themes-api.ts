@@ -1,11 +1,11 @@
-import { routes } from "@bindery/contract";
+import { endpoints } from "@bindery/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/call-api";
 
 /** The user's own themes (contract/src/user-themes.ts). */
 export const userThemesQuery = queryOptions({
   queryKey: ["user-themes"],
-  queryFn: ({ signal }) => callApi(routes.listUserThemes, { signal }),
+  queryFn: ({ signal }) => callApi(endpoints.listUserThemes, { signal }),
 });
 
 /**
@@ -19,8 +19,8 @@ function useThemeChange<T, V>(call: (variables: V) => Promise<T>) {
 
 export const useRenameTheme = (themeId: string) =>
   useThemeChange((title: string) =>
-    callApi(routes.updateUserTheme, { params: { theme_id: themeId }, body: { title } }),
+    callApi(endpoints.updateUserTheme, { params: { theme_id: themeId }, body: { title } }),
   );
 
 export const useDeleteTheme = (themeId: string) =>
-  useThemeChange(() => callApi(routes.deleteUserTheme, { params: { theme_id: themeId } }));
+  useThemeChange(() => callApi(endpoints.deleteUserTheme, { params: { theme_id: themeId } }));
