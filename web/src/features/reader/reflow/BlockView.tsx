@@ -42,7 +42,7 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
       </h2>
     );
   return (
-    <p dir="auto">
+    <p dir="auto" className={block.runsOn ? "reflow-runs-on" : undefined}>
       <StyledText text={block.text} pattern={pattern} />
     </p>
   );

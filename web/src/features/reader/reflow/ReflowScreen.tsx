@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { EditPageButton } from "../flip/BookPage";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { BlockView } from "./BlockView";
-import { pagesOf } from "./blocks";
 import type { ReflowGeometry } from "./geometry";
 import { blockOfScreen } from "./paginate";
 import type { ChunkLayout } from "./use-chunk-layouts";
@@ -62,9 +61,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
                 block={block}
                 pictureHeight={geometry.pictureHeight}
                 screenHeight={geometry.contentHeight}
-                words={pagesOf(block)
-                  .map((page) => marksOn?.(page))
-                  .find(Boolean)}
+                words={marksOn?.(block.page)}
                 onZoom={onZoom}
               />
             ))}

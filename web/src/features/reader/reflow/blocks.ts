@@ -1,4 +1,4 @@
-import { ITALIC_END, ITALIC_START, parseParagraphs } from "@bindery/contract";
+import { parseParagraphs } from "@bindery/contract";
 import { pictureLabel } from "../flip/visual-content";
 import type { ReaderPage } from "../pages/use-book-pages";
 
@@ -20,10 +20,10 @@ export interface ReflowBlock {
   /** A picture of a page without text (a snapshot-only page): a screen of its own. */
   alone: boolean;
   /**
-   * A paragraph the book's layout split over pages, joined again: the last book page it
-   * runs into (its first is `page`). Absent for a block of one page.
+   * The book's layout split this paragraph at the end of its page: it runs on into the
+   * next page's first paragraph, with no gap between them and its last line set full.
    */
-  throughPage?: number;
+  runsOn?: boolean;
 }
 
 /** One book page's blocks. */
@@ -51,71 +51,35 @@ export function pageBlocks(page: ReaderPage): ReflowBlock[] {
 
 /**
  * The blocks of a run of book pages, in book order. A paragraph the layout split between
- * two book pages is one block again, so the screens break it only where they must.
+ * two book pages stays two blocks, one per page (a place, the indicator and page editing
+ * speak of book pages); the first runs on into the second, which the view sets as one
+ * paragraph over the seam.
  */
 export function blocksOf(pages: readonly ReaderPage[]): ReflowBlock[] {
   const blocks: ReflowBlock[] = [];
   for (const page of [...pages].sort((a, b) => a.page_order - b.page_order)) {
     const own = pageBlocks(page);
     const before = blocks.at(-1);
-    const rest = own[0];
     if (
       page.continues_paragraph &&
       before?.kind === "text" &&
-      rest?.kind === "text" &&
-      (before.throughPage ?? before.page) === page.page_order - 1
+      own[0]?.kind === "text" &&
+      before.page === page.page_order - 1
     ) {
-      blocks[blocks.length - 1] = {
-        ...before,
-        text: joinSplitParagraph(before.text, rest.text),
-        throughPage: page.page_order,
-      };
-      own.shift();
+      blocks[blocks.length - 1] = { ...before, runsOn: true };
     }
     blocks.push(...own);
   }
   return blocks;
 }
 
-/** The book pages a block holds text of: one, or those a joined paragraph runs over. */
-export function pagesOf(block: ReflowBlock): number[] {
-  const last = block.throughPage ?? block.page;
-  return Array.from({ length: last - block.page + 1 }, (_, offset) => block.page + offset);
-}
-
-/** A dash or hyphen after a letter: the layout broke the line inside the word. */
-const BROKEN_AFTER = /[\p{L}\p{N}][-\u2010\u2013\u2014]$/u;
-/** Scripts written without spaces between words. */
-const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303F\uFF00-\uFFEF]/u;
-
 /**
- * The two parts of a split paragraph as one: the layout broke the line at a space, except
- * after a hyphen or dash inside a word and between characters of scripts without spaces.
- * An italic span cut at the split is one span again.
- */
-export function joinSplitParagraph(before: string, after: string): string {
-  const last = [...before.replaceAll(ITALIC_END, "")].at(-1) ?? "";
-  const first = [...after.replaceAll(ITALIC_START, "")][0] ?? "";
-  const unspaced =
-    BROKEN_AFTER.test(before.replaceAll(ITALIC_END, "")) ||
-    (UNSPACED.test(last) && UNSPACED.test(first));
-  const space = unspaced ? "" : " ";
-  if (before.endsWith(ITALIC_END) && after.startsWith(ITALIC_START))
-    return before.slice(0, -1) + space + after.slice(1);
-  return before + space + after;
-}
-
-/**
- * Where a place (book page, block) is among `blocks`: the block itself (for the first
- * block of a page that continues a paragraph, the joined paragraph), else the first block
- * after it (a page left empty, a block an edit removed), else the last block.
+ * Where a place (book page, block) is among `blocks`: the block itself, else the first
+ * block after it (a page left empty, a block an edit removed), else the last block.
  */
 export function blockAt(blocks: readonly ReflowBlock[], page: number, block: number): number {
   const found = blocks.findIndex(
-    (candidate) =>
-      candidate.page > page ||
-      (candidate.page === page && candidate.index >= block) ||
-      (block === 0 && candidate.page < page && (candidate.throughPage ?? -1) >= page),
+    (candidate) => candidate.page > page || (candidate.page === page && candidate.index >= block),
   );
   return found >= 0 ? found : blocks.length - 1;
 }
