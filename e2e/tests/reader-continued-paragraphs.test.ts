@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { plainText } from "@bindery/contract";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiPage, fetchBook } from "../support/books-api.js";
@@ -117,9 +118,8 @@ describe("a Gutenberg text's italics and a paragraph continued over a page", () 
     await page.goto(readerPath(bookId, continuing));
     await waitForReflowedText(page);
     // As the page shows them: italic markers are <em>, not characters.
-    const shownText = (text: string) => text.replace(/[\u000e\u000f]/g, "");
-    const end = shownText(pages[continuing - 1]?.page_content.split("\n\n").at(-1) ?? "");
-    const start = shownText(pages[continuing]?.page_content.split("\n\n")[0] ?? "");
+    const end = plainText(pages[continuing - 1]?.page_content.split("\n\n").at(-1) ?? "");
+    const start = plainText(pages[continuing]?.page_content.split("\n\n")[0] ?? "");
     // Turn screens until the part before the seam shows: no gap after it.
     const seam = async () =>
       (await paragraphsIn(page, ".flip-face--rest .reflow-flow > p.reflow-runs-on")).find(
