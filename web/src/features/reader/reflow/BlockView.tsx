@@ -1,16 +1,18 @@
+import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { StyledText } from "../pages/styled-text";
 import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
-import type { ReflowBlock } from "./blocks";
+import { type ReflowBlock, textByPage } from "./blocks";
+import { PART_MARK } from "./measure";
 
 interface BlockViewProps {
   block: ReflowBlock;
   /** A text page's picture height; a snapshot-only page's picture takes the whole screen. */
   pictureHeight: number;
   screenHeight: number;
-  /** Search words to mark in the text (a chosen hit's, on its page). */
-  words?: readonly string[];
+  /** Search words to mark in the text of book page `page` (a chosen hit's), if any. */
+  wordsOn?(page: number): readonly string[] | undefined;
   onZoom?(image: ZoomedImage): void;
 }
 
@@ -18,7 +20,8 @@ interface BlockViewProps {
  * One block as the reflowed view sets it, the same in the measuring column and on a
  * screen (reflow.css): its text is always text, never parsed as HTML.
  */
-export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }: BlockViewProps) {
+export function BlockView(props: BlockViewProps) {
+  const { block, pictureHeight, screenHeight, wordsOn, onZoom } = props;
   if (block.kind === "picture" && block.url) {
     const url = block.url;
     return (
@@ -34,16 +37,22 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
       </button>
     );
   }
-  const pattern = wordPattern(words ?? []);
   if (block.kind === "heading")
     return (
       <h2 dir="auto">
-        <MarkedText parts={splitMarked(block.text, pattern)} />
+        <MarkedText parts={splitMarked(block.text, wordPattern(wordsOn?.(block.page) ?? []))} />
       </h2>
     );
+  // A paragraph split between book pages is one paragraph; a zero-size mark where each
+  // later page's text starts lets the layout find that page's line (measure.ts).
   return (
-    <p dir="auto" className={block.runsOn ? "reflow-runs-on" : undefined}>
-      <StyledText text={block.text} pattern={pattern} />
+    <p dir="auto">
+      {textByPage(block).map((part, position) => (
+        <Fragment key={part.page}>
+          {position > 0 && <span className="reflow-part-mark" {...{ [PART_MARK]: part.page }} />}
+          <StyledText text={part.text} pattern={wordPattern(wordsOn?.(part.page) ?? [])} />
+        </Fragment>
+      ))}
     </p>
   );
 }

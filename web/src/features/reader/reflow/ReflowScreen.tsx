@@ -3,7 +3,7 @@ import { EditPageButton } from "../flip/BookPage";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { BlockView } from "./BlockView";
 import type { ReflowGeometry } from "./geometry";
-import { blockOfScreen } from "./paginate";
+import { markOfScreen } from "./marks";
 import type { ChunkLayout } from "./use-chunk-layouts";
 
 interface ReflowScreenProps {
@@ -13,7 +13,7 @@ interface ReflowScreenProps {
   lang: string | null;
   /**
    * The book page this screen stands for, when the reader's place says (a page jumped to);
-   * else the page of the first block starting on it (blockOfScreen).
+   * else the page of the first place starting on it (markOfScreen).
    */
   page?: number;
   /** The owner may edit the book page this screen stands for. */
@@ -36,7 +36,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
   const firstBlock = shown ? layout.blocks[shown.first] : undefined;
   if (!shown || !firstBlock)
     return <article className="book-page reflow-page" aria-hidden="true" />;
-  const bookPage = props.page ?? layout.blocks[blockOfScreen(shown, layout.measured)]?.page ?? 0;
+  const bookPage = props.page ?? layout.marks[markOfScreen(layout.marks, shown)]?.page ?? 0;
   const number = bookPage + 1;
   const firstTop = layout.measured[shown.first]?.top ?? shown.start;
   const blocks = layout.blocks.slice(shown.first, shown.last + 1);
@@ -61,7 +61,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
                 block={block}
                 pictureHeight={geometry.pictureHeight}
                 screenHeight={geometry.contentHeight}
-                words={marksOn?.(block.page)}
+                wordsOn={marksOn}
                 onZoom={onZoom}
               />
             ))}

@@ -1,4 +1,9 @@
-import { type BookPagesResponse, type ReaderSettings, readerChunkOf } from "@bindery/contract";
+import {
+  type BookPagesResponse,
+  READER_CHUNK_PAGES,
+  type ReaderSettings,
+  readerChunkOf,
+} from "@bindery/contract";
 import {
   type CSSProperties,
   type ReactNode,
@@ -17,9 +22,9 @@ import { PageNotice } from "../pages/PageNotice";
 import type { ChunkState } from "../pages/use-chunks";
 import { useElementSize } from "../use-element-size";
 import { BlockView } from "./BlockView";
-import { blockAt } from "./blocks";
 import { geometryStyle, reflowGeometry } from "./geometry";
-import { blockOfScreen, placeAmong, screenOfBlock } from "./paginate";
+import { markAt, markOfScreen, screenOfTop } from "./marks";
+import { placeAcrossChunks } from "./page-screens";
 import type { BookPlace, ReflowLocation, ReflowRequest, ReflowTurns } from "./place";
 import { ReflowScreen } from "./ReflowScreen";
 import { loadReaderFont, READER_FONT_FAMILIES } from "./reader-fonts";
@@ -115,7 +120,17 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     setView(null);
   }
 
-  const placeChunk = readerChunkOf(place.page);
+  // The rest of a paragraph split at a chunk's end is set with the chunk before.
+  const ownChunk = readerChunkOf(place.page);
+  const ownState = chunkState(ownChunk);
+  const placeChunk =
+    place.block === 0 &&
+    ownChunk > 0 &&
+    place.page === ownChunk * READER_CHUNK_PAGES &&
+    ownState.state === "ready" &&
+    ownState.data.pages[0]?.continues_paragraph
+      ? ownChunk - 1
+      : ownChunk;
   const viewChunk = view ? chunkOfScreen(view.position) : placeChunk;
   const shownChunks = useMemo(() => [...new Set([placeChunk, viewChunk])], [placeChunk, viewChunk]);
   const wantedKey = [placeChunk, viewChunk, ...chunksAround(place.page, count)].join(",");
@@ -125,12 +140,13 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     wanted,
     chunkState,
     geometry,
+    lastChunk,
     ready: fontReady === fontKey && room.width > 0,
   });
   const { layoutOf } = layouts;
 
-  // The screen asked for: the one turned to under this layout, else the one the place's
-  // block starts on.
+  // The screen asked for: the one turned to under this layout, else the one the place
+  // starts on (inside a paragraph, when it is the rest of one split between pages).
   let shown: number | null = null;
   if (view && view.key === key) {
     const layout = layoutOf(chunkOfScreen(view.position));
@@ -143,10 +159,8 @@ export default function ReflowedBook(props: ReflowedBookProps) {
       : view.position;
   } else {
     const layout = layoutOf(placeChunk);
-    if (layout) {
-      const block = blockAt(layout.blocks, place.page, place.block);
-      shown = screenIndex(placeChunk, screenOfBlock(layout.screens, block));
-    }
+    const mark = layout?.marks[markAt(layout.marks, place.page, place.block)];
+    if (layout && mark) shown = screenIndex(placeChunk, screenOfTop(layout.screens, mark.top));
   }
   // A screen put on show for a place (rather than turned to) anchors that place; this
   // render already speaks for it, so the label never names the block before it for a frame.
@@ -174,29 +188,26 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     currentAnchor.key === key &&
     resting !== null &&
     restingPosition(currentAnchor.position, single) === resting;
-  const firstBlock =
+  const firstMark =
     restingLayout && restingScreen
       ? anchored && currentAnchor
-        ? (restingLayout.blocks[
-            blockAt(restingLayout.blocks, currentAnchor.place.page, currentAnchor.place.block)
-          ] ?? undefined)
-        : restingLayout.blocks[blockOfScreen(restingScreen, restingLayout.measured)]
+        ? restingLayout.marks[
+            markAt(restingLayout.marks, currentAnchor.place.page, currentAnchor.place.block)
+          ]
+        : restingLayout.marks[markOfScreen(restingLayout.marks, restingScreen)]
       : undefined;
   let location: ReflowLocation | null = null;
-  if (resting !== null && restingLayout && restingScreen && firstBlock) {
-    const pageBlocks = restingLayout.blocks.flatMap((block, index) =>
-      block.page === firstBlock.page ? [index] : [],
-    );
-    const among = placeAmong(
-      restingLayout.screens,
-      pageBlocks[0] ?? restingScreen.first,
-      pageBlocks.at(-1) ?? restingScreen.first,
-      // In a spread the block asked for may be on the right-hand screen.
-      screenInChunk(anchored && currentAnchor ? currentAnchor.position : resting),
-    );
+  if (resting !== null && restingLayout && restingScreen && firstMark) {
+    const among = placeAcrossChunks({
+      chunk: chunkOfScreen(resting),
+      page: firstMark.page,
+      // In a spread the place asked for may be on the right-hand screen.
+      screen: screenInChunk(anchored && currentAnchor ? currentAnchor.position : resting),
+      layoutOf,
+    });
     location = {
-      page: firstBlock.page,
-      block: firstBlock.index,
+      page: firstMark.page,
+      block: firstMark.block,
       at: among.at,
       of: among.of,
       canGoBack: neighbour(resting, false) !== null,

@@ -1,6 +1,7 @@
 import { parseParagraphs } from "@bindery/contract";
 import { pictureLabel } from "../flip/visual-content";
 import type { ReaderPage } from "../pages/use-book-pages";
+import { splitParagraphJoint } from "./join-paragraph";
 
 /**
  * A block of the reflowed view: one paragraph, heading or picture of a book page. It keeps
@@ -20,10 +21,11 @@ export interface ReflowBlock {
   /** A picture of a page without text (a snapshot-only page): a screen of its own. */
   alone: boolean;
   /**
-   * The book's layout split this paragraph at the end of its page: it runs on into the
-   * next page's first paragraph, with no gap between them and its last line set full.
+   * A paragraph the book's layout split between pages, one again: where the text of each
+   * later book page starts in `text` (that page's first paragraph, block 0). Absent for a
+   * block of one page.
    */
-  runsOn?: boolean;
+  parts?: ReadonlyArray<{ page: number; offset: number }>;
 }
 
 /** One book page's blocks. */
@@ -50,36 +52,65 @@ export function pageBlocks(page: ReaderPage): ReflowBlock[] {
 }
 
 /**
- * The blocks of a run of book pages, in book order. A paragraph the layout split between
- * two book pages stays two blocks, one per page (a place, the indicator and page editing
- * speak of book pages); the first runs on into the second, which the view sets as one
- * paragraph over the seam.
+ * The blocks of a chunk of book pages, in book order. A paragraph the layout split between
+ * two book pages is one block again (its `parts` say where each page's text starts), so
+ * the screens break it only where they must. At a chunk's seam the paragraph belongs to
+ * the chunk it starts in: `next` (the next chunk's first page) lends it its rest, and a
+ * chunk after the first leaves out the rest its first page starts with.
  */
-export function blocksOf(pages: readonly ReaderPage[]): ReflowBlock[] {
+export function blocksOf(
+  pages: readonly ReaderPage[],
+  seams: { next?: ReaderPage; chunkStart?: boolean } = {},
+): ReflowBlock[] {
   const blocks: ReflowBlock[] = [];
-  for (const page of [...pages].sort((a, b) => a.page_order - b.page_order)) {
+  const sorted = [...pages].sort((a, b) => a.page_order - b.page_order);
+  sorted.forEach((page, position) => {
     const own = pageBlocks(page);
-    const before = blocks.at(-1);
-    if (
-      page.continues_paragraph &&
-      before?.kind === "text" &&
-      own[0]?.kind === "text" &&
-      before.page === page.page_order - 1
-    ) {
-      blocks[blocks.length - 1] = { ...before, runsOn: true };
-    }
+    if (position === 0 && seams.chunkStart && continuesText(page, own)) own.shift();
+    else if (continuesText(page, own)) joinInto(blocks, page.page_order, own);
     blocks.push(...own);
+  });
+  const next = seams.next;
+  if (next && continuesText(next, pageBlocks(next))) {
+    const rest = pageBlocks(next).slice(0, 1);
+    joinInto(blocks, next.page_order, rest);
+    blocks.push(...rest);
   }
   return blocks;
 }
 
+const continuesText = (page: ReaderPage, own: readonly ReflowBlock[]) =>
+  page.continues_paragraph && own[0]?.kind === "text";
+
 /**
- * Where a place (book page, block) is among `blocks`: the block itself, else the first
- * block after it (a page left empty, a block an edit removed), else the last block.
+ * Joins `own[0]`, the rest of a split paragraph on book page `page`, to the previous
+ * page's last paragraph (its pictures, set after its text, stay after the whole
+ * paragraph), and takes it out of `own`. Left alone when that page has no paragraph (an
+ * edit removed it).
  */
-export function blockAt(blocks: readonly ReflowBlock[], page: number, block: number): number {
-  const found = blocks.findIndex(
-    (candidate) => candidate.page > page || (candidate.page === page && candidate.index >= block),
-  );
-  return found >= 0 ? found : blocks.length - 1;
+function joinInto(blocks: ReflowBlock[], page: number, own: ReflowBlock[]) {
+  const rest = own[0];
+  let at = blocks.length - 1;
+  while (at >= 0 && blocks[at]?.kind === "picture" && blocks[at]?.page === page - 1) at -= 1;
+  const before = blocks[at];
+  if (!rest || before?.kind !== "text" || lastPageOf(before) !== page - 1) return;
+  const text = before.text + splitParagraphJoint(before.text, rest.text);
+  blocks[at] = {
+    ...before,
+    text: text + rest.text,
+    parts: [...(before.parts ?? []), { page, offset: text.length }],
+  };
+  own.shift();
+}
+
+/** The last book page a block holds text of. */
+export const lastPageOf = (block: ReflowBlock) => block.parts?.at(-1)?.page ?? block.page;
+
+/** A block's text cut where each of its book pages starts: [page, text] in order. */
+export function textByPage(block: ReflowBlock): Array<{ page: number; text: string }> {
+  const starts = [{ page: block.page, offset: 0 }, ...(block.parts ?? [])];
+  return starts.map((start, position) => ({
+    page: start.page,
+    text: block.text.slice(start.offset, starts[position + 1]?.offset ?? block.text.length),
+  }));
 }

@@ -1,10 +1,15 @@
 import type { ReflowBlock } from "./blocks";
 import type { MeasuredBlock } from "./paginate";
 
+/** The zero-size mark BlockView sets where a later book page's text starts in a block. */
+export const PART_MARK = "data-page-start";
+
 /**
  * Reads the boxes of the measuring column's blocks (its children, one per block, in
  * order), in px from the column's top. The lines of a paragraph are its height cut into
  * line-height rows: one font and one line height per block make every line box as tall.
+ * A block holding several book pages' text says on which of its lines each later page
+ * starts (its part marks), so a page can be found inside a paragraph.
  */
 export function measureColumn(
   column: HTMLElement,
@@ -31,6 +36,14 @@ export function measureColumn(
       top: top + line * row,
       bottom: top + (line + 1) * row,
     }));
-    return { ...measured, lines };
+    if (!block.parts) return { ...measured, lines };
+    // A mark's box is its line's text box, inside the line: its middle tells the line.
+    const starts = Array.from(element.querySelectorAll(`[${PART_MARK}]`), (mark) => {
+      const markBox = mark.getBoundingClientRect();
+      const middle = (markBox.top + markBox.bottom) / 2 - origin;
+      const line = Math.min(count - 1, Math.max(0, Math.floor((middle - top) / row)));
+      return top + line * row;
+    });
+    return { ...measured, lines, starts };
   });
 }

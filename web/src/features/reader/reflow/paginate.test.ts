@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockOfScreen, type MeasuredBlock, paginate, placeAmong, screenOfBlock } from "./paginate";
+import { type MeasuredBlock, paginate } from "./paginate";
 
 /** A paragraph of `count` 20 px lines starting at `top`. */
 function paragraph(top: number, count: number): MeasuredBlock {
@@ -61,29 +61,6 @@ describe("paginate", () => {
     expect(paginate([paragraph(0, 2)], 10)).toHaveLength(2);
   });
 
-  it("finds the screen a block starts on and a page's place among its screens", () => {
-    const screens = paginate([paragraph(0, 3), paragraph(70, 9), paragraph(260, 1)], 100);
-    expect(screens.map((screen) => [screen.first, screen.last])).toEqual([
-      [0, 1],
-      [1, 1],
-      [1, 2],
-    ]);
-    expect(screenOfBlock(screens, 1)).toBe(0);
-    expect(screenOfBlock(screens, 2)).toBe(2);
-    // Blocks 1-2 as one book page: screens 0-2, the second of them is 2/3.
-    expect(placeAmong(screens, 1, 2, 1)).toEqual({ at: 2, of: 3 });
-  });
-
-  it("stands a screen for the first block starting on it, which brings the screen back", () => {
-    const blocks = [paragraph(0, 3), paragraph(70, 9), paragraph(260, 1)];
-    const screens = paginate(blocks, 100);
-    const [first, inside, last] = screens.map((screen) => blockOfScreen(screen, blocks));
-    expect([first, inside, last]).toEqual([0, 1, 2]);
-    // Each screen's block starts on that screen, except inside one long paragraph.
-    expect(screenOfBlock(screens, 2)).toBe(2);
-    expect(screenOfBlock(screens, 0)).toBe(0);
-  });
-
   it("shares a spread's last text out over both its screens, never a blank right page", () => {
     // 5 lines then 1: a full left screen beside a lone line, unless balanced (3 and 3).
     const even = paginate([paragraph(0, 6)], 100, 2);
@@ -91,9 +68,17 @@ describe("paginate", () => {
     // 11 lines fill 3 screens: shared over 4, no spread has a blank right page.
     const odd = paginate([paragraph(0, 11)], 100, 2);
     expect(odd.map((screen) => screen.end - screen.start)).toEqual([60, 60, 60, 40]);
-    // One screen at a time (phones), screens are filled as they come.
-    expect(paginate([paragraph(0, 6)], 100).map((screen) => screen.end - screen.start)).toEqual([
-      100, 20,
-    ]);
+    // One screen at a time (phones), screens are filled as they come, to the book's end.
+    const filled = paginate([paragraph(0, 6)], 100, 1, true);
+    expect(filled.map((screen) => screen.end - screen.start)).toEqual([100, 20]);
+  });
+
+  it("leaves no mostly empty screen where a chunk ends inside the book", () => {
+    // A chunk's last screen of one line would read as a blank page: it shares the screen
+    // before's text; more than half full, it stays as it is.
+    const short = paginate([paragraph(0, 6)], 100);
+    expect(short.map((screen) => screen.end - screen.start)).toEqual([60, 60]);
+    const full = paginate([paragraph(0, 8)], 100);
+    expect(full.map((screen) => screen.end - screen.start)).toEqual([100, 60]);
   });
 });

@@ -15,6 +15,11 @@ export interface MeasuredBlock {
   keepWithNext: boolean;
   /** Shown on a screen of its own. */
   alone: boolean;
+  /**
+   * A block holding several book pages' text (ReflowBlock.parts): the top of the line each
+   * later page's text starts on, in the order of its parts.
+   */
+  starts?: readonly number[];
 }
 
 export interface Screen {
@@ -42,20 +47,27 @@ function atomsOf(blocks: readonly MeasuredBlock[]): Atom[] {
 }
 
 /** Sub-pixel rounding of measured boxes must not push a line that fits to the next screen. */
-const TOLERANCE = 0.5;
+export const TOLERANCE = 0.5;
 
 /**
  * Splits the column into screens of at most `height` px. With `pagesPerSpread` 2 the
- * screens are shown two at a time, and the chunk's last spread is balanced (balanceEnd).
+ * screens are shown two at a time, and the chunk's last spread is balanced (balanceEnd);
+ * one at a time, a last screen left mostly empty shares the text of the one before.
  */
 export function paginate(
   blocks: readonly MeasuredBlock[],
   height: number,
   pagesPerSpread: 1 | 2 = 1,
+  /** The column ends the book: its last screen may be as short as the text leaves it. */
+  endsBook = false,
 ): Screen[] {
   const atoms = atomsOf(blocks);
   const screens = fill(atoms, blocks, height);
-  return pagesPerSpread === 2 ? balanceEnd(screens, atoms, blocks, height) : screens;
+  return pagesPerSpread === 2
+    ? balanceEnd(screens, atoms, blocks, height)
+    : endsBook
+      ? screens
+      : balanceLast(screens, atoms, blocks, height);
 }
 
 /** Fills screens greedily, line by line, up to `height` px each. */
@@ -107,9 +119,36 @@ function balanceEnd(
   height: number,
 ): Screen[] {
   const odd = screens.length % 2 === 1;
-  const tailCount = Math.min(screens.length, odd ? 3 : 2);
-  const wanted = odd ? tailCount + 1 : tailCount;
-  const kept = screens.slice(0, screens.length - tailCount);
+  const count = Math.min(screens.length, odd ? 3 : 2);
+  return balanceTail(screens, atoms, blocks, height, count, odd ? count + 1 : count);
+}
+
+/**
+ * A chunk is laid out on its own, so its text ends where it ends: a last screen of a few
+ * lines would read as a mostly blank page in the middle of the book. Below half full, it
+ * and the screen before share their text evenly, as a book sets a chapter's end.
+ */
+function balanceLast(
+  screens: Screen[],
+  atoms: readonly Atom[],
+  blocks: readonly MeasuredBlock[],
+  height: number,
+): Screen[] {
+  const last = screens.at(-1);
+  if (screens.length < 2 || !last || last.end - last.start >= height / 2) return screens;
+  return balanceTail(screens, atoms, blocks, height, 2, 2);
+}
+
+/** The last `count` screens' text shared out evenly over `wanted` screens, if it goes. */
+function balanceTail(
+  screens: Screen[],
+  atoms: readonly Atom[],
+  blocks: readonly MeasuredBlock[],
+  height: number,
+  count: number,
+  wanted: number,
+): Screen[] {
+  const kept = screens.slice(0, screens.length - count);
   const tailStart = screens[kept.length]?.start;
   if (tailStart === undefined) return screens;
   const tail = atoms.filter((atom) => atom.top >= tailStart - TOLERANCE);
@@ -130,43 +169,4 @@ function trailingHeading(atoms: Atom[], blocks: readonly MeasuredBlock[]): Atom[
   if (!last || !blocks[last.block]?.keepWithNext) return [];
   const carried = atoms.filter((atom) => atom.block === last.block);
   return carried.length < atoms.length ? carried : [];
-}
-
-/**
- * The block a screen stands for: the first that starts on it, else (a screen inside one
- * long paragraph) the one it continues. Saved as the reader's place and put back on
- * screen by screenOfBlock, it brings back this very screen; the block the screen merely
- * continues would bring back the screen before.
- */
-export function blockOfScreen(screen: Screen, blocks: readonly MeasuredBlock[]): number {
-  const first = blocks[screen.first];
-  const continued = first !== undefined && first.top < screen.start - TOLERANCE;
-  return continued && screen.last > screen.first ? screen.first + 1 : screen.first;
-}
-
-/** The screen on which block `block` starts. */
-export function screenOfBlock(screens: readonly Screen[], block: number): number {
-  const found = screens.findIndex((screen) => screen.last >= block);
-  return found >= 0 ? found : Math.max(0, screens.length - 1);
-}
-
-/**
- * The screens showing any of blocks `from`-`to` (a book page's): where the screen at
- * `screen` is among them, from 1, and how many there are.
- */
-export function placeAmong(
-  screens: readonly Screen[],
-  from: number,
-  to: number,
-  screen: number,
-): { at: number; of: number } {
-  let firstScreen = -1;
-  let count = 0;
-  screens.forEach((candidate, index) => {
-    if (candidate.first <= to && candidate.last >= from) {
-      if (firstScreen < 0) firstScreen = index;
-      count += 1;
-    }
-  });
-  return { at: screen - firstScreen + 1, of: count };
 }

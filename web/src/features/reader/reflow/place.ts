@@ -28,5 +28,5 @@ export interface ReflowTurns {
   forward(): void;
 }
 
-/** A block past any page's last: blockAt() answers the page's last block for it. */
+/** A block past any page's last: markAt() answers the place after the page's last block for it. */
 export const LAST_BLOCK = Number.MAX_SAFE_INTEGER;

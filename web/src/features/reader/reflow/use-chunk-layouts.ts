@@ -4,15 +4,19 @@ import { toReaderPage } from "../pages/use-book-pages";
 import type { ChunkState } from "../pages/use-chunks";
 import { blocksOf, type ReflowBlock } from "./blocks";
 import type { ReflowGeometry } from "./geometry";
+import { type PlaceMark, placeMarks } from "./marks";
 import { measureColumn } from "./measure";
 import { type MeasuredBlock, paginate, type Screen } from "./paginate";
 
 export interface ChunkLayout {
   /** The answer it was laid out from: an edit brings a new one. */
   source: BookPagesResponse;
+  /** The text of the next chunk's first page when it continues this chunk's last paragraph. */
+  nextLead: string;
   key: string;
   blocks: ReflowBlock[];
   measured: MeasuredBlock[];
+  marks: PlaceMark[];
   screens: Screen[];
 }
 
@@ -33,18 +37,29 @@ export function useChunkLayouts(options: {
   wanted: readonly number[];
   chunkState(chunk: number): ChunkState<BookPagesResponse>;
   geometry: ReflowGeometry;
+  /** The book's last chunk: its text ends the book. */
+  lastChunk: number;
   ready: boolean;
 }) {
-  const { shown, wanted, chunkState, geometry, ready } = options;
+  const { shown, wanted, chunkState, geometry, lastChunk, ready } = options;
   const [layouts, setLayouts] = useState(() => new Map<number, ChunkLayout>());
   const columnRef = useRef<HTMLDivElement>(null);
 
+  // A paragraph split at a chunk's end is set with the chunk it starts in, which takes its
+  // rest from the next chunk's first page once that is loaded (and is laid out again then).
+  const nextPageOf = (chunk: number) => {
+    const state = chunk < lastChunk ? chunkState(chunk + 1) : null;
+    const page = state?.state === "ready" ? state.data.pages[0] : undefined;
+    return page?.continues_paragraph ? page : undefined;
+  };
+  const nextLeadOf = (chunk: number) => nextPageOf(chunk)?.page_content ?? "";
   const layoutOf = (chunk: number): ChunkLayout | null => {
     const layout = layouts.get(chunk);
     const state = chunkState(chunk);
     return layout &&
       state.state === "ready" &&
       layout.source === state.data &&
+      layout.nextLead === nextLeadOf(chunk) &&
       layout.key === geometry.key
       ? layout
       : null;
@@ -72,7 +87,18 @@ export function useChunkLayouts(options: {
   const next = shownNext ?? (aheadToken === aheadAllowed ? aheadNext : undefined);
   const nextState = next === undefined ? null : chunkState(next);
   const source = nextState?.state === "ready" ? nextState.data : null;
-  const blocks = useMemo(() => (source ? blocksOf(source.pages.map(toReaderPage)) : []), [source]);
+  const nextPage = next === undefined ? undefined : nextPageOf(next);
+  const nextLead = nextPage?.page_content ?? "";
+  const blocks = useMemo(
+    () =>
+      source
+        ? blocksOf(source.pages.map(toReaderPage), {
+            next: nextPage ? toReaderPage(nextPage) : undefined,
+            chunkStart: next !== undefined && next > 0,
+          })
+        : [],
+    [source, nextPage, next],
+  );
 
   useLayoutEffect(() => {
     const column = columnRef.current;
@@ -80,10 +106,17 @@ export function useChunkLayouts(options: {
     const measured = measureColumn(column, blocks);
     const layout: ChunkLayout = {
       source,
+      nextLead,
       key: geometry.key,
       blocks,
       measured,
-      screens: paginate(measured, geometry.contentHeight, geometry.single ? 1 : 2),
+      marks: placeMarks(blocks, measured),
+      screens: paginate(
+        measured,
+        geometry.contentHeight,
+        geometry.single ? 1 : 2,
+        next === lastChunk,
+      ),
     };
     setLayouts((previous) => {
       const kept = new Map(previous);
@@ -95,7 +128,17 @@ export function useChunkLayouts(options: {
       }
       return kept;
     });
-  }, [next, source, blocks, geometry.key, geometry.contentHeight, geometry.single, wanted]);
+  }, [
+    next,
+    source,
+    nextLead,
+    blocks,
+    geometry.key,
+    geometry.contentHeight,
+    geometry.single,
+    lastChunk,
+    wanted,
+  ]);
 
   return { layoutOf, columnRef, measuringBlocks: next === undefined ? null : blocks };
 }
