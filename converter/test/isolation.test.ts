@@ -191,7 +191,12 @@ describe("convertPdfIsolated", () => {
       await keepConverterWarm();
       const spare = takeConverter(DEFAULT_MEMORY_MB);
       spare.kill();
-      const flags = (child: typeof own) => child.spawnargs.filter((arg) => arg.startsWith("--"));
+      // Node's options: what comes before the entry script (the spare's own argument after).
+      const flags = (child: typeof own) =>
+        child.spawnargs.slice(
+          1,
+          child.spawnargs.findIndex((arg) => /child-entry\.[jt]s$/.test(arg)),
+        );
       expect(flags(spare)).toEqual(flags(own));
       expect(flags(spare).filter((flag) => /wasm|liftoff/.test(flag))).toEqual([]);
     });
