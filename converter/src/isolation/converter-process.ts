@@ -20,15 +20,15 @@ const V8_HEAP_FLAGS = ["--initial-old-space-size=64"];
  */
 const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
 
-/**
- * A spare compiles all of MuPDF's WebAssembly with V8's optimising compiler before it says
- * ready. By default V8 compiles each function when first called, with its baseline
- * compiler, and optimises the hot ones as they run: during the conversion, which then
- * spends CPU compiling and runs slower code meanwhile. The price is paid while the spare
- * waits, in CPU and resident memory. A process started for one conversion keeps the
- * default, since it would have to wait for the compilation (figures in ADR 0046).
+/*
+ * No WebAssembly flags: V8 compiles each function of MuPDF and of an OCR engine when it is
+ * first called, with its baseline compiler, and optimises the hot ones as they run. A
+ * spare that compiled all of MuPDF with the optimising compiler (ADR 0046) was ready after
+ * about 2.4 s of CPU instead of 0.7 s, and the upload that arrives as a spare starts
+ * loading (back to back, or right after a start) waited for that; turning lazy
+ * compilation back on for the OCR engines needed V8's flags changed at run time, which
+ * Node does not document (ADR 0054).
  */
-const SPARE_WASM_FLAGS = ["--no-wasm-lazy-compilation", "--no-liftoff"];
 
 /**
  * Converter child processes. Starting one costs about half a second before it reads a
@@ -56,7 +56,6 @@ function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
       `--max-old-space-size=${memoryMb}`,
       ...V8_HEAP_FLAGS,
       ...V8_COMPILER_FLAGS,
-      ...(asSpare ? SPARE_WASM_FLAGS : []),
     ],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "pipe", "ipc"],

@@ -24,6 +24,14 @@ type JsonBlock = { type: "text"; lines: JsonLine[] } | { type: "image" };
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|-medi$|extrabold/i;
 
 /**
+ * The invisible font of the text layer tesseract (and ocrmypdf, which uses it) lays over a
+ * scan: each word is stretched sideways to the width it has on the scan, and MuPDF's size
+ * for it counts the stretch, from 5 to 10 pt among the words of one 8 pt line. Its box is
+ * the line's height on the scan, the same for every word of a line: that is its size.
+ */
+const OCR_LAYER_FONT = /GlyphLessFont/;
+
+/**
  * MuPDF prints whole numbers; asking for coordinates scaled by this factor keeps quarter
  * points, which matters for the small fonts of footnotes and superscripts.
  */
@@ -52,10 +60,13 @@ export function spansFromStextJson(json: string, pageBounds: readonly number[]):
   blocks.forEach((block, blockIndex) => {
     if (block.type !== "text") return;
     for (const line of block.lines) {
+      const box = toBox(line.bbox, pageBounds);
       spans.push({
         text: line.text,
-        box: toBox(line.bbox, pageBounds),
-        size: line.font.size / STEXT_JSON_SCALE,
+        box,
+        size: OCR_LAYER_FONT.test(line.font.name)
+          ? Math.round((box.y1 - box.y0) * 2) / 2
+          : line.font.size / STEXT_JSON_SCALE,
         baseline: line.y / STEXT_JSON_SCALE - (pageBounds[1] ?? 0),
         bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
         // MuPDF tells a fixed-pitch font by its flags and metrics.

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { setFlagsFromString } from "node:v8";
 
 /**
  * MuPDF's WebAssembly, compiled once per process and handed to every page worker.
@@ -15,24 +14,9 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 export function compileMupdf(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
     const dir = dirname(createRequire(import.meta.url).resolve("mupdf"));
-    const module = await WebAssembly.compile(await readFile(join(dir, "mupdf-wasm.wasm")));
-    compileLaterWasmLazily();
-    return module;
+    return WebAssembly.compile(await readFile(join(dir, "mupdf-wasm.wasm")));
   })();
   return compiled;
-}
-
-/**
- * A spare converter process compiles all WebAssembly with V8's optimising compiler, for
- * MuPDF's sake (see converter-process.ts); once MuPDF is compiled, V8's defaults return
- * for what is compiled after it, in every thread of the process. That is an OCR engine,
- * started on a conversion's first scan: compiled in full, tesseract's 2.8 MB took 2-7 s
- * of CPU an engine before it read a line; lazily, it starts in a tenth of a second and V8
- * optimises the functions it runs. (Node keeps V8's flags writable for this call.)
- */
-function compileLaterWasmLazily(): void {
-  setFlagsFromString("--liftoff");
-  setFlagsFromString("--wasm-lazy-compilation");
 }
 
 /** Makes the next `import("mupdf")` of this thread instantiate `module` instead of compiling. */

@@ -6,10 +6,20 @@ import type { TextLine } from "./text-line.js";
 const MAX_BAR_THICKNESS = 2;
 /** …with text within this many sizes above and below it. */
 const BAR_REACH = 1.5;
-/** A line of this many words is prose: a fraction set inside a sentence stays text. */
+/**
+ * A line of this many words is prose: a fraction set inside a sentence stays text. Words
+ * have two letters in a row: a formula's symbols ("g(x)", "+", "(3)") are not words, or a
+ * display long enough to carry a number would count as prose.
+ */
 const PROSE_WORDS = 7;
 /** Parts of the formula beside the fraction ("x =", "+ 1") lie within this many sizes. */
 const SIDE_REACH = 3;
+/** A gap at least this many sizes wide may be a column gutter (as in the reading order). */
+const MIN_GUTTER = 0.8;
+/** How far above and below the formula's rows (in sizes) a gutter is looked for. */
+const GUTTER_REACH = 5;
+/** Lines on each side of a gutter, above or below the formula, that show its columns. */
+const COLUMN_LINES = 2;
 
 /**
  * Display formulas that cannot be read in a line: fractions, a numerator over a bar over a
@@ -82,6 +92,11 @@ function fractionParts(bar: Box, lines: TextLine[], taken: Set<TextLine>): Fract
       if (all.includes(line)) continue;
       const reach = SIDE_REACH * line.size;
       if (line.box.x1 < x0 - reach || line.box.x0 > x1 + reach) continue;
+      // In dense two-column text the next column's lines lie within reach: a formula
+      // never grows across the gutter, or its picture would take the other column's
+      // lines and cut through both columns, read across from then on.
+      const gap = line.box.x0 > x1 ? { from: x1, to: line.box.x0 } : { from: line.box.x1, to: x0 };
+      if (gap.to - gap.from >= MIN_GUTTER * size && isGutter(gap, band, free, size)) continue;
       all.push(line);
       x0 = Math.min(x0, line.box.x0);
       x1 = Math.max(x1, line.box.x1);
@@ -108,6 +123,41 @@ function fractionParts(bar: Box, lines: TextLine[], taken: Set<TextLine>): Fract
   return { left, over, under, right, all };
 }
 
+/**
+ * Whether the gap beside a formula's rows holds a column gutter: above and below the
+ * formula, a strip of it at least MIN_GUTTER wide stays empty (the widest strip no line
+ * crosses, as lines of the next column may reach into the gap) with lines on both sides of
+ * it. The lines of a single column cross the gap between a formula's parts, or between
+ * the formula and its number at the column's edge.
+ */
+function isGutter(
+  gap: { from: number; to: number },
+  rows: { y0: number; y1: number },
+  lines: TextLine[],
+  size: number,
+): boolean {
+  const nearby = lines.filter(
+    (line) =>
+      (line.box.y1 <= rows.y0 || line.box.y0 >= rows.y1) &&
+      line.box.y1 > rows.y0 - GUTTER_REACH * size &&
+      line.box.y0 < rows.y1 + GUTTER_REACH * size,
+  );
+  const covered = nearby
+    .map((line) => [Math.max(gap.from, line.box.x0), Math.min(gap.to, line.box.x1)] as const)
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  let river = { from: gap.from, to: gap.from };
+  let free = gap.from;
+  for (const [from, to] of [...covered, [gap.to, gap.to] as const]) {
+    if (from - free > river.to - river.from) river = { from: free, to: from };
+    free = Math.max(free, to);
+  }
+  if (river.to - river.from < MIN_GUTTER * size) return false;
+  const left = nearby.filter((line) => line.box.x1 <= river.from).length;
+  const right = nearby.filter((line) => line.box.x0 >= river.to).length;
+  return left >= COLUMN_LINES && right >= COLUMN_LINES;
+}
+
 function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return text.split(/\s+/).filter((word) => /\p{L}\p{L}/u.test(word)).length;
 }

@@ -122,7 +122,8 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   if (line.size <= 0) return false;
   const expected = lineSpacing * Math.max(line.size, previous.size);
   if (line.box.y1 - previous.box.y1 > expected * 1.4 + 1) return true;
-  if (LIST_MARKER.test(line.text) || isContentsEntry(previous.text)) return true;
+  if (isContentsEntry(previous.text)) return true;
+  if (LIST_MARKER.test(line.text) && !variableGoesOn(previous, line, extent)) return true;
   // Code amid prose, set in a typewriter font (commands, a program): line by line, apart.
   if (!body.mostlyMono && (line.mono || previous.mono)) return true;
   // A sentence going on in lower case stays with its line, however ragged or centred the
@@ -154,6 +155,19 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
     return true;
   }
   return false;
+}
+
+/** A letter and a full stop opening a line, like a list's "a. " marker. */
+const LETTER_MARKER = /^\p{L}\. /u;
+
+/**
+ * A line opening with a letter and a full stop after a full line that leaves its sentence
+ * open: a variable ending the sentence ("... der Kern von" + "f. Dann ist"), as running
+ * text with mathematics often has, not a list item "f.".
+ */
+function variableGoesOn(previous: TextLine, line: TextLine, extent: Box): boolean {
+  if (!LETTER_MARKER.test(line.text) || TERMINAL.test(previous.text)) return false;
+  return endGap(previous, extent) <= Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
 }
 
 /** `after` goes on in lower case with the sentence `before` left open. */

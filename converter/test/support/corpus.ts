@@ -2,8 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The shared corpus of real PDFs, next to the repository: ../shared/corpus/pdfs. */
-export const CORPUS_DIR = fileURLToPath(new URL("../../../../shared/corpus/pdfs", import.meta.url));
+/**
+ * The shared corpus of real PDFs, next to the repository (../shared/corpus/pdfs), or where
+ * CORPUS_PDFS says (a worktree further down, as BENCH_CORPUS does for the benchmarks).
+ */
+export const CORPUS_DIR =
+  process.env.CORPUS_PDFS ??
+  fileURLToPath(new URL("../../../../shared/corpus/pdfs", import.meta.url));
 
 export interface CorpusFile {
   file: string;

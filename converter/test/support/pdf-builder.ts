@@ -11,6 +11,8 @@ export interface TextOptions {
   bold?: boolean;
   /** Courier, a typewriter font. */
   mono?: boolean;
+  /** Helvetica-Oblique, as variables in formulas are set. */
+  italic?: boolean;
 }
 
 export class PageBuilder {
@@ -25,7 +27,7 @@ export class PageBuilder {
 
   /** One line of text with its baseline at (x, y). Helvetica: Latin-1 only. */
   text(x: number, y: number, text: string, options: TextOptions = {}): this {
-    const font = options.mono ? "FM" : options.bold ? "FB" : "F";
+    const font = options.mono ? "FM" : options.bold ? "FB" : options.italic ? "FI" : "F";
     const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
     this.ops.push(
       `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm (${escaped}) Tj ET`,
@@ -152,6 +154,7 @@ export class PdfBuilder {
     F: this.doc.addSimpleFont(new mupdf.Font("Helvetica")),
     FB: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Bold")),
     FM: this.doc.addSimpleFont(new mupdf.Font("Courier")),
+    FI: this.doc.addSimpleFont(new mupdf.Font("Helvetica-Oblique")),
     U: unmappedFont(this.doc),
     L: boxLetterFont(this.doc, [0, -200, 500, 700]),
     LT: boxLetterFont(this.doc, [0, -900, 500, 1800]),

@@ -28,13 +28,20 @@ export function referenceWords(path: string, password: string | null): string[] 
   const pages: string[][] = [];
   for (let i = 0; i < document.countPages(); i++) {
     try {
-      const text = document.loadPage(i).toStructuredText("").asText();
+      // Lines trimmed and blank lines dropped before hyphenated words are joined: MuPDF
+      // gives each line of an OCR text layer a block of its own, "com- \n\npany".
+      const lines = document
+        .loadPage(i)
+        .toStructuredText("")
+        .asText()
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "");
       pages.push(
-        text
+        lines
+          .join("\n")
           .replace(/(\p{L})[-\u00AD]\n(\p{Ll})/gu, "$1$2")
-          .split("\n")
-          .map((line) => line.trim())
-          .filter((line) => line !== ""),
+          .split("\n"),
       );
     } catch {
       pages.push([]);
