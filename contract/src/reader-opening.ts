@@ -76,3 +76,18 @@ export function parseReaderPageParam(value: string | null): number | null {
  * head when no session is stored (a member's reader asks for other themes, with a token).
  */
 export const VISITOR_PRELOADS_TEMPLATE_ID = "visitor-preloads";
+
+/**
+ * The id of the reader page's backdrop drawn by its HTML: for a visitor of a public book,
+ * the server styles it with the default background theme's picture, so the largest thing
+ * the reader paints is on the screen before any script has run. The reader's own backdrop
+ * takes over from it and removes it.
+ */
+export const READER_BACKDROP_SHELL_ID = "reader-backdrop-shell";
+
+/** Darker towards the edges, so the book stands out: laid over every backdrop picture. */
+export const BACKDROP_VIGNETTE =
+  "radial-gradient(ellipse at center, transparent 35%, rgb(0 0 0 / 0.45))";
+
+/** The colour under the backdrop picture, shown until it has loaded. */
+export const BACKDROP_COLOUR = "#1d1814";

@@ -67,6 +67,32 @@ describe("a public book's reader page", () => {
     expect(backdrop).toContain(preloadedImages[0]);
   });
 
+  it("paints a visitor's background from the HTML, where the reader's own backdrop goes", async () => {
+    // Without scripts: what the page's HTML alone shows, under the header's place.
+    const bare = await harness.newPageInContext({ viewport: PHONE, javaScriptEnabled: false });
+    await bare.page.goto(readerPath(book.id, 1));
+    const shell = bare.page.locator("#reader-backdrop-shell");
+    const themes = await (
+      await fetch(new URL(visitorReaderRequests(book.id, 0).themes, harness.baseUrl))
+    ).json();
+    // An upright phone: the default background's portrait crop.
+    expect(await shell.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+      themes.book_themes[0].image_portrait_url,
+    );
+    // Under the header (64 px and its border), as tall as the reader (the window less 64 px).
+    const painted = await shell.boundingBox();
+    expect(painted).toEqual({ x: 0, y: 65, width: PHONE.width, height: PHONE.height - 64 });
+
+    // The reader's backdrop, once its picture is in, lies exactly over it and removes it.
+    const { page } = await harness.newPageInContext({ viewport: PHONE });
+    await page.goto(readerPath(book.id, 1));
+    await waitForPages(page, /^Page 1 of 40/);
+    expect(await page.locator(".reader-backdrop").first().boundingBox()).toEqual(painted);
+    await expect
+      .poll(() => page.locator("#reader-backdrop-shell").count(), { timeout: 5000 })
+      .toBe(0);
+  });
+
   it("names the reflowed view's code for a phone only, which fetches it once from the HTML", async () => {
     const phone = await harness.newPageInContext({ viewport: PHONE });
     const initiators = await recordInitiators(phone.page);
@@ -105,5 +131,10 @@ describe("a public book's reader page", () => {
     await waitForPages(page, /^Pages? 1(–2)? of 40$/);
     expect(await fetchedBy(page, visitorReaderRequests(book.id, 0).themes)).toEqual([]);
     expect(await page.locator('head link[rel="preload"][as="fetch"]').count()).toBe(0);
+    // Nor the visitor's background drawn by the HTML: the member's reader shows their own.
+    const shell = page.locator("#reader-backdrop-shell");
+    expect(await shell.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(
+      "none",
+    );
   });
 });

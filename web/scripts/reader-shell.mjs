@@ -5,7 +5,8 @@
 // with a visitor's first requests for the book (its page chunk, the guest themes, the
 // default themes' pictures), moved into the head by a script for visitors only; and the
 // book face's preloads and, for a screen that reflows the book (phones), the reflowed
-// view's code, both of which the reader's code would ask for only once it runs. The
+// view's code, both of which the reader's code would ask for only once it runs; and,
+// before the app's root, the backdrop shell the server styles for a visitor. The
 // reflowed view's links carry that screen's media query: a wider screen fetches none.
 //
 // The reader's files are found in Vite's manifest of the build, removed afterwards: the
@@ -40,12 +41,15 @@ export async function writeReaderShell(pageModule, outDir) {
   const firstTag = index.indexOf("<script");
   if (firstTag < 0) throw new Error("index.html has no script.");
   const fonts = await literataPreloads(outDir);
+  if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
+  // The backdrop a visitor's reader shows first, drawn by the style the server writes
+  // for a public book (reader-page/visitor-preloads.ts); unstyled, it takes no room.
+  const shell = `<div id="${pageModule.READER_BACKDROP_SHELL_ID}" aria-hidden="true"></div>`;
   await fs.writeFile(
     path.join(outDir, "reader.html"),
-    `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`.replace(
-      "</head>",
-      `${links}${fonts}</head>`,
-    ),
+    `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`
+      .replace("</head>", `${links}${fonts}</head>`)
+      .replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
   );
 }
 

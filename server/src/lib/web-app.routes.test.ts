@@ -69,20 +69,30 @@ describe("the web app's pages", () => {
     expect(template).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/v1/pdf_parser/themes/guest/">',
     );
-    // The default (first free) themes' pictures: the background first, at high priority,
-    // its portrait crop for a phone held upright and the whole picture for other screens.
+    // The default (first free) background, named by the page's own head (not the
+    // template): its portrait crop for a phone held upright, the whole picture for other
+    // screens, at high priority; the paper stays a visitor's.
     const themes = await (await get("/api/v1/pdf_parser/themes/guest/")).json();
     const background = themes.book_themes[0];
     expect(background.image_portrait_url).toMatch(/^\/files\/.+portrait/);
-    expect(template).toContain(
+    const head = page.body.slice(0, page.body.indexOf('<template id="visitor-preloads">'));
+    expect(head).toContain(
       `<link rel="preload" as="image" fetchpriority="high" media="(max-aspect-ratio: 2/3)" href="${background.image_portrait_url}">`,
     );
-    expect(template).toContain(
+    expect(head).toContain(
       `<link rel="preload" as="image" fetchpriority="high" media="not all and (max-aspect-ratio: 2/3)" href="${background.image_url}">`,
     );
     expect(template).toContain(
       `<link rel="preload" as="image" fetchpriority="auto" href="${themes.page_themes[0].image_url}">`,
     );
+    // The backdrop shell drawn with those pictures for a visitor, before any script runs.
+    const style = head.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
+    expect(style).toContain("html:not([data-member]) #reader-backdrop-shell{position:fixed;");
+    expect(style).toContain(`url("${background.image_url}")`);
+    expect(style).toContain(
+      `@media (max-aspect-ratio: 2/3){html:not([data-member]) #reader-backdrop-shell{`,
+    );
+    expect(style).toContain(`url("${background.image_portrait_url}")`);
   });
 
   it("names nothing for a book a visitor may not read, nor for one that does not exist", async () => {

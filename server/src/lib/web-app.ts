@@ -21,10 +21,14 @@ const ONE_YEAR = 365 * 24 * 3600;
 export type PagePolicy = (basePolicy: string, nonce: string) => string;
 
 /**
- * The `<link>` tags for a visitor's reader of book `bookId` at `address`
- * (reader-page/visitor-preloads.ts), put into reader.html's visitor-only template.
+ * What the page of a visitor's reader of book `bookId` at `address` names at once
+ * (reader-page/visitor-preloads.ts): `head`, tags put into reader.html's head as they are;
+ * `visitor`, links put into its visitor-only template.
  */
-export type VisitorPreloads = (bookId: string, address: URL) => Promise<string>;
+export type VisitorPreloads = (
+  bookId: string,
+  address: URL,
+) => Promise<{ head: string; visitor: string }>;
 
 export interface WebAppOptions {
   pagePolicy?: PagePolicy;
@@ -125,12 +129,12 @@ function isHomePage({ pathname, searchParams }: URL): boolean {
 /** The reader's route, /read_book/{id}: the id as the app's router reads it. */
 const READER_PATH = /^\/read_book\/([^/]+)\/?$/;
 
-/** `html` (reader.html) with `links` put into its visitor-only template. */
-function withVisitorPreloads(html: string, links: string): string {
+/** `html` (reader.html) with `head` before its visitor-only template and `visitor` in it. */
+function withVisitorPreloads(html: string, { head, visitor }: { head: string; visitor: string }) {
   const id = VISITOR_PRELOADS_TEMPLATE_ID;
   return html.replace(
     `<template id="${id}"></template>`,
-    `<template id="${id}">${links}</template>`,
+    `${head}<template id="${id}">${visitor}</template>`,
   );
 }
 
@@ -140,11 +144,11 @@ async function preloadsOrNone(
   visitorPreloads: VisitorPreloads,
   encodedId: string,
   address: URL,
-): Promise<string> {
+): Promise<{ head: string; visitor: string }> {
   try {
     return await visitorPreloads(decodeURIComponent(encodedId), address);
   } catch (error) {
     request.log.warn({ err: error }, "The reader page's preloads could not be looked up.");
-    return "";
+    return { head: "", visitor: "" };
   }
 }

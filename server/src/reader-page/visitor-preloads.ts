@@ -1,10 +1,13 @@
 import {
+  BACKDROP_COLOUR,
+  BACKDROP_VIGNETTE,
   backdropImageUrl,
   defaultTheme,
   GUEST_THEMES_USER_ID,
   isUuidId,
   PORTRAIT_BACKDROP_MEDIA,
   parseReaderPageParam,
+  READER_BACKDROP_SHELL_ID,
   READER_PAGE_PARAM,
   type Theme,
   visitorReaderRequests,
@@ -15,10 +18,13 @@ import type { VisitorPreloads } from "../lib/web-app.js";
 import { themesServiceFor } from "../themes/themes.service.js";
 
 /**
- * The links that let a visitor's browser fetch what the reader of `/read_book/{id}` waits
- * for while its code is still arriving: the page's chunk, the guest themes, and the
- * default themes' pictures (the background is the largest thing the reader paints; a phone
- * held upright gets its portrait crop, the one picture the reader will show there).
+ * What lets a visitor's browser show the reader of `/read_book/{id}` before its code has
+ * arrived. `visitor`: the links for what that reader asks for first, the page's chunk and
+ * the guest themes (with the page theme's paper), which a member's reader would not use.
+ * `head`: the default background, the largest thing the reader paints, preloaded by the
+ * page's own tags (a phone held upright gets its portrait crop, the one picture it shows)
+ * and drawn by a style on the page's backdrop shell, for visitors only, so the largest
+ * paint does not wait for any script.
  * Only for a public book (anyone may read it); otherwise none.
  */
 export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
@@ -26,22 +32,26 @@ export function visitorPreloadsFor(deps: Deps): VisitorPreloads {
   const themes = themesServiceFor(deps);
   return async (bookId, address) => {
     // The id comes from the address as typed: only one that can exist is looked up.
-    if (!isUuidId(bookId)) return "";
+    if (!isUuidId(bookId)) return NO_PRELOADS;
     const book = await books.findBook(bookId);
-    if (!book || !canReadBook(book, null)) return "";
+    if (!book || !canReadBook(book, null)) return NO_PRELOADS;
     const pageIndex = parseReaderPageParam(address.searchParams.get(READER_PAGE_PARAM)) ?? 0;
     const requests = visitorReaderRequests(bookId, pageIndex);
     const guestThemes = await themes.list(GUEST_THEMES_USER_ID, null);
     const background = defaultTheme(guestThemes.book_themes);
     const paper = defaultTheme(guestThemes.page_themes);
-    return [
-      fetchLink(requests.chunk),
-      fetchLink(requests.themes),
-      background ? backdropLinks(background) : "",
-      paper ? imageLink(paper.image_url, "auto") : "",
-    ].join("");
+    return {
+      head: background ? backdropLinks(background) + backdropStyle(background) : "",
+      visitor: [
+        fetchLink(requests.chunk),
+        fetchLink(requests.themes),
+        paper ? imageLink(paper.image_url, "auto") : "",
+      ].join(""),
+    };
   };
 }
+
+const NO_PRELOADS = { head: "", visitor: "" };
 
 // The app's fetch() sends no credentials across origins and is same-origin here, which a
 // preload matches only with `crossorigin` (anonymous).
@@ -62,6 +72,30 @@ function backdropLinks(theme: Theme): string {
     imageLink(portrait, "high", PORTRAIT_BACKDROP_MEDIA) +
     imageLink(whole, "high", `not all and ${PORTRAIT_BACKDROP_MEDIA}`)
   );
+}
+
+/**
+ * The backdrop shell (reader.html) painted where and as the reader's ThemedBackdrop paints
+ * it, for a visitor: under the site's header (4rem and its 1px border), as tall as the
+ * reader's least height (Reader.tsx), so the picture is cut and scaled alike. Not the
+ * whole window: a picture covering all of it counts to the browser as a page background,
+ * never as the largest paint. A member's page is marked `data-member` by its head script
+ * before it paints, and keeps it blank (their reader shows their own theme).
+ */
+function backdropStyle(theme: Theme): string {
+  const shell = `html:not([data-member]) #${READER_BACKDROP_SHELL_ID}`;
+  const picture = (portrait: boolean) =>
+    `background-image:${BACKDROP_VIGNETTE},url(${cssString(backdropImageUrl(theme, portrait))})`;
+  const whole = `${shell}{position:fixed;top:calc(4rem + 1px);left:0;width:100%;height:calc(100dvh - 4rem);z-index:-1;background-color:${BACKDROP_COLOUR};background-size:cover;background-position:center;${picture(false)}}`;
+  const portrait = theme.image_portrait_url
+    ? `@media ${PORTRAIT_BACKDROP_MEDIA}{${shell}{${picture(true)}}}`
+    : "";
+  return `<style>${whole}${portrait}</style>`;
+}
+
+/** `value` as a CSS string that cannot end the <style> element it is written in. */
+function cssString(value: string): string {
+  return JSON.stringify(value).replaceAll("<", "\\3c ");
 }
 
 function escapeAttribute(value: string): string {

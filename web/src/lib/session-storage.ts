@@ -25,9 +25,10 @@ export const MEMBER_MARK_SCRIPT = `try{if${TOKENS_STORED}document.documentElemen
  * A script for the reader page's <head>, after its visitor-only template: for a visitor,
  * it moves the template's links (the first requests of a visitor's reader, filled in by
  * the server) into the head, so the browser starts them at once. A member's reader asks
- * for its own themes with a token, so nothing is fetched for it in vain.
+ * for its own themes with a token, so nothing is fetched for it in vain; a member's page
+ * is marked `data-member` instead, which keeps the visitor's backdrop shell blank.
  */
-export const VISITOR_PRELOADS_SCRIPT = `try{if(!${TOKENS_STORED}){var t=document.getElementById(${JSON.stringify(VISITOR_PRELOADS_TEMPLATE_ID)});if(t)document.head.append(t.content)}}catch(e){}`;
+export const VISITOR_PRELOADS_SCRIPT = `try{if(${TOKENS_STORED})document.documentElement.dataset.member="";else{var t=document.getElementById(${JSON.stringify(VISITOR_PRELOADS_TEMPLATE_ID)});if(t)document.head.append(t.content)}}catch(e){}`;
 
 export interface StoredTokens {
   access: string | null;
