@@ -30,6 +30,12 @@ export interface BookPage {
    * by the layout; absent otherwise.
    */
   continues_paragraph?: boolean;
+  /**
+   * The targets of the page's links, the n-th for the n-th LINK_START of page_content
+   * (see @bindery/contract links.ts). Known once the whole book is laid out: the pages
+   * handed to onPages lack them, those of the result have them. Absent when none.
+   */
+  links?: string[];
 }
 
 /** An image written to the output folder, with its pixel size. */

@@ -173,6 +173,7 @@ async function readBook(
       cause: "no page could be read",
     });
   }
+  book.resolveLinks(pages);
   const language = book.language.language(info.declaredLanguage);
   return {
     title: displayTitleOrNull(info.title ?? firstHeadingTitle(pages), language),
