@@ -91,6 +91,12 @@ export interface ConvertResult {
    * no page was recognised.
    */
   recognisedPages?: RecognisedPage[];
+  /**
+   * The links' targets of the pages that hold links (their `links`), apart from the pages:
+   * pages travel to the caller as they are laid out, before the targets are known.
+   * Absent when the book has no link.
+   */
+  pageLinks?: Array<{ page_order: number; links: string[] }>;
 }
 
 export interface RecognisedPage {

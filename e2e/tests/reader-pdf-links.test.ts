@@ -40,6 +40,7 @@ describe.skipIf(!available)("links inside a PDF", () => {
     const owner = await signUpAccount(harness.baseUrl);
     const token = owner.answer.access;
     const bookId = await uploadBook(harness.baseUrl, token, readFileSync(corpusPdf), "Outline");
+    console.log("converted", new Date().toISOString());
     const book = await fetchBook(harness.baseUrl, bookId, { start: 0, end: 19 }, token);
     const contentsPage = book.pages[0];
     if (!contentsPage) throw new Error("The book has no pages.");
@@ -49,10 +50,11 @@ describe.skipIf(!available)("links inside a PDF", () => {
     expect(book.pages[target]?.page_content).toContain("# 5 Bar");
 
     // The two-page book: a contents entry turns the book to its section.
-    const desk = await harness.newPageInContext({ viewport: DESKTOP });
+    const { page: desk } = await harness.newPageInContext({ viewport: DESKTOP });
     await signIn(desk, owner);
     await desk.goto(readerPath(bookId, 1));
     const entry = desk.getByRole("link", { name: "5 Bar", exact: true });
+    await desk.screenshot({ path: "/tmp/bindery-links-opening-desktop.png" });
     await entry.waitFor();
     expect(await entry.getAttribute("target")).toBeNull();
     await desk.screenshot({ path: "/tmp/bindery-links-contents-desktop.png" });
@@ -88,7 +90,7 @@ describe.skipIf(!available)("links inside a PDF", () => {
     expect(await desk.getByRole("textbox", { name: "Text of page 1" }).count()).toBe(0);
 
     // The phone's reflowed view: the same entry turns to the screen of its page.
-    const phone = await harness.newPageInContext({ viewport: PHONE });
+    const { page: phone } = await harness.newPageInContext({ viewport: PHONE });
     await signIn(phone, owner);
     await phone.goto(readerPath(bookId, 1));
     const before = await waitForReflowedText(phone).catch(() => null);
@@ -100,5 +102,5 @@ describe.skipIf(!available)("links inside a PDF", () => {
     expect(labelledPage(after)).toBe(target + 1);
     await phone.getByRole("heading", { name: "5 Bar" }).first().waitFor();
     await phone.screenshot({ path: "/tmp/bindery-links-target-phone.png" });
-  });
+  }, 300_000);
 });

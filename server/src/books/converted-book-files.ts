@@ -76,17 +76,9 @@ export function convertedBookFiles(
      * Snapshots, contents, cover and what the file says about itself; `changes` win over
      * the file.
      */
-    async finish(
-      result: Omit<ConvertResult, "pages"> & { pages?: readonly BookPage[] },
-      changes: BookChanges = {},
-    ): Promise<void> {
+    async finish(result: Omit<ConvertResult, "pages">, changes: BookChanges = {}): Promise<void> {
       // A PDF's links are known once its whole book is laid out, after its pages were stored.
-      await repos.pages.setLinks(
-        bookId,
-        (result.pages ?? []).flatMap((page) =>
-          page.links ? [{ page_order: page.page_order, links: page.links }] : [],
-        ),
-      );
+      await repos.pages.setLinks(bookId, result.pageLinks ?? []);
       // All at once: the moves queue on libuv's threads rather than wait for each other.
       const snapshots = await Promise.all(
         result.snapshots.map(async (snapshot) => ({
