@@ -40,7 +40,6 @@ describe.skipIf(!available)("links inside a PDF", () => {
     const owner = await signUpAccount(harness.baseUrl);
     const token = owner.answer.access;
     const bookId = await uploadBook(harness.baseUrl, token, readFileSync(corpusPdf), "Outline");
-    console.log("converted", new Date().toISOString());
     const book = await fetchBook(harness.baseUrl, bookId, { start: 0, end: 19 }, token);
     const contentsPage = book.pages[0];
     if (!contentsPage) throw new Error("The book has no pages.");
@@ -54,7 +53,6 @@ describe.skipIf(!available)("links inside a PDF", () => {
     await signIn(desk, owner);
     await desk.goto(readerPath(bookId, 1));
     const entry = desk.getByRole("link", { name: "5 Bar", exact: true });
-    await desk.screenshot({ path: "/tmp/bindery-links-opening-desktop.png" });
     await entry.waitFor();
     expect(await entry.getAttribute("target")).toBeNull();
     await desk.screenshot({ path: "/tmp/bindery-links-contents-desktop.png" });
