@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRID_PAGE_SIZE } from "./book-lists.js";
 import { uuidIdSchema } from "./ids.js";
+import { MAX_LINK_TARGET_LENGTH } from "./links.js";
 import { READER_CHUNK_PAGES } from "./typography.js";
 
 /**
@@ -34,6 +35,8 @@ export const bookMessages = {
   stillConverting: "This book is still being converted. Pages can be deleted once it is ready.",
   pageContentRequired: "Please enter the page text.",
   pageContentTooLong: (max: number) => `The page text must not be more than ${max} characters.`,
+  linkTooLong: `A link's address must not be more than ${MAX_LINK_TARGET_LENGTH} characters.`,
+  tooManyLinks: "A page cannot hold that many links: remove some.",
   wholeNumber: (name: string) => `${name} must be a whole number, 0 or more.`,
   endBeforeStart: "end must not be less than start.",
   rangeTooLarge: (max: number) => `At most ${max} items can be requested at once.`,
@@ -143,6 +146,12 @@ export const pageSchema = z.object({
    * previous page's last line is a full one.
    */
   continues_paragraph: z.boolean(),
+  /**
+   * Beyond the spec's fields: the targets of the page's links, the n-th for the n-th
+   * LINK_START of page_content: `#page=<page_order>` or an http, https or mailto address;
+   * "" for a link that opens nothing (see links.ts).
+   */
+  links: z.array(z.string()),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -192,12 +201,22 @@ export const pageEditRequestSchema = z.object({
   page_content: z.string({ error: bookMessages.pageContentRequired }).max(MAX_PAGE_CONTENT_LENGTH, {
     error: bookMessages.pageContentTooLong(MAX_PAGE_CONTENT_LENGTH),
   }),
+  /**
+   * Beyond the spec's fields: the targets of the text's links, in order (see links.ts).
+   * Left out, the page keeps the targets it has; a target no reader may follow is dropped.
+   */
+  links: z
+    .array(z.string().max(MAX_LINK_TARGET_LENGTH, { error: bookMessages.linkTooLong }))
+    .max(MAX_PAGE_CONTENT_LENGTH / 2, { error: bookMessages.tooManyLinks })
+    .optional(),
 });
 export type PageEditRequest = z.infer<typeof pageEditRequestSchema>;
 
 export const pageEditResponseSchema = z.object({
   success: z.literal(true),
   page_content: z.string(),
+  /** Beyond the spec's fields: the targets the page keeps (see pageSchema). */
+  links: z.array(z.string()),
 });
 export type PageEditResponse = z.infer<typeof pageEditResponseSchema>;
 

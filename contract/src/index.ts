@@ -16,6 +16,7 @@ export * from "./errors.js";
 export * from "./events.js";
 export * from "./ids.js";
 export * from "./italics.js";
+export * from "./links.js";
 export * from "./payments.js";
 export * from "./progress.js";
 export * from "./reader-opening.js";

@@ -1,3 +1,4 @@
+import { withoutLinks } from "./links.js";
 import { ITALIC_END, ITALIC_START } from "./typography.js";
 
 /** A stretch of a paragraph set one way: upright or in italics. */
@@ -55,9 +56,9 @@ export function tidyItalics(text: string): string {
   return formatRuns(textRuns(text));
 }
 
-/** The text without italics: what search, contents and copying see. */
+/** The text without italics and links' markers: what search, contents and copying see. */
 export function plainText(text: string): string {
-  return text.replace(MARKERS, "");
+  return withoutLinks(text).replace(MARKERS, "");
 }
 
 /**

@@ -70,3 +70,13 @@ export function parseParagraphs(content: string): PageParagraph[] {
         : { text: paragraph, heading: false },
     );
 }
+
+/**
+ * Links inside a paragraph run from LINK_START to LINK_END: control characters, like the
+ * italics' markers, so both databases' search see a word break and nothing more. The
+ * target of the n-th link of a page is the n-th entry of the page's `links` (see
+ * links.ts); the reader joins it in after LINK_START, ended by LINK_TARGET_END.
+ */
+export const LINK_START = "\u0011";
+export const LINK_END = "\u0012";
+export const LINK_TARGET_END = "\u0013";

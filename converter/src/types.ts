@@ -30,6 +30,12 @@ export interface BookPage {
    * by the layout; absent otherwise.
    */
   continues_paragraph?: boolean;
+  /**
+   * The targets of the page's links, the n-th for the n-th LINK_START of page_content
+   * (see @bindery/contract links.ts). Known once the whole book is laid out: the pages
+   * handed to onPages lack them, those of the result have them. Absent when none.
+   */
+  links?: string[];
 }
 
 /** An image written to the output folder, with its pixel size. */
@@ -85,6 +91,12 @@ export interface ConvertResult {
    * no page was recognised.
    */
   recognisedPages?: RecognisedPage[];
+  /**
+   * The links' targets of the pages that hold links (their `links`), apart from the pages:
+   * pages travel to the caller as they are laid out, before the targets are known.
+   * Absent when the book has no link.
+   */
+  pageLinks?: Array<{ page_order: number; links: string[] }>;
 }
 
 export interface RecognisedPage {

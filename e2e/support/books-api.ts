@@ -55,6 +55,8 @@ export interface ApiPage {
   visual_alt: string[];
   /** Its first paragraph goes on from the previous page's last. */
   continues_paragraph: boolean;
+  /** The targets of its links, in the order of their markers in page_content. */
+  links: string[];
 }
 
 export interface ApiBook {

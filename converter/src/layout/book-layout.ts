@@ -1,4 +1,4 @@
-import { formatParagraph, plainText, sliceItalics } from "@bindery/contract";
+import { formatParagraph, plainText, sliceItalics, sliceLinks } from "@bindery/contract";
 import type { BookPage, FlowBlock, ImageRef } from "../types.js";
 import {
   BODY,
@@ -177,7 +177,9 @@ export class BookLayout {
       const placed = rest.slice(0, fit);
       const first = placed[0] as LineSpan;
       const last = placed.at(-1) as LineSpan;
-      const part = sliceItalics(text, first.start, last.end);
+      // A link the cut splits is closed and opened again, as italics are.
+      const linked = text.slice(0, first.start) + sliceLinks(text, first.start, last.end);
+      const part = sliceItalics(linked, first.start, linked.length);
       this.placeParagraph(page, part, heading, fit * kind.lineHeight);
       rest = rest.slice(fit);
       if (rest.length > 0) this.closePage();

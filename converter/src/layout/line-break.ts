@@ -1,4 +1,11 @@
-import { ITALIC_END, ITALIC_START, tidyItalics } from "@bindery/contract";
+import {
+  ITALIC_END,
+  ITALIC_START,
+  LINK_END,
+  LINK_START,
+  LINK_TARGET_END,
+  tidyItalics,
+} from "@bindery/contract";
 import { canBreakBetween } from "./break-opportunities.js";
 import type { TextMeasurer, TextStyle } from "./measure.js";
 
@@ -69,7 +76,7 @@ interface Unmarked {
 }
 
 function unmarked(text: string): Unmarked {
-  if (!text.includes(ITALIC_START) && !text.includes(ITALIC_END))
+  if (![ITALIC_START, ITALIC_END, LINK_START, LINK_END].some((marker) => text.includes(marker)))
     return { text, offsets: null, italic: null };
   let plain = "";
   const offsets: number[] = [];
@@ -77,6 +84,13 @@ function unmarked(text: string): Unmarked {
   let inside = false;
   for (let index = 0; index < text.length; index++) {
     const unit = text[index] as string;
+    // A link's markers and target take no room.
+    if (unit === LINK_START) {
+      const targetEnd = text.indexOf(LINK_TARGET_END, index);
+      index = targetEnd < 0 ? index : targetEnd;
+      continue;
+    }
+    if (unit === LINK_END || unit === LINK_TARGET_END) continue;
     if (unit === ITALIC_START || unit === ITALIC_END) {
       inside = unit === ITALIC_START;
       continue;
@@ -164,6 +178,7 @@ function splitToFit(
   return pieces;
 }
 
+const MARKERS = [ITALIC_START, ITALIC_END, LINK_START, LINK_END, LINK_TARGET_END];
 const INVISIBLE = /[\u00AD\u200B\u2060\uFEFF]|[\p{Cc}\p{Co}\p{Cn}]/gu;
 const WHITESPACE = /[ \t\n\r\f\v\u1680\u2000-\u200A\u2028\u2029\u202F\u205F]+/g;
 
@@ -175,9 +190,9 @@ const WHITESPACE = /[ \t\n\r\f\v\u1680\u2000-\u200A\u2028\u2029\u202F\u205F]+/g;
  * around their words (tidyItalics).
  */
 export function normalizeParagraph(text: string): string {
-  // Italics' markers stay: they are control characters too.
+  // Italics' and links' markers stay: they are control characters too.
   const spaced = text
     .replace(WHITESPACE, " ")
-    .replace(INVISIBLE, (char) => (char === ITALIC_START || char === ITALIC_END ? char : ""));
+    .replace(INVISIBLE, (char) => (MARKERS.includes(char) ? char : ""));
   return tidyItalics(spaced).replace(/ {2,}/g, " ").trim();
 }

@@ -2,6 +2,7 @@ import type * as mupdf from "mupdf";
 import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import { assembleLines, turnBox } from "../text/lines.js";
+import { joinSplitLinks, markLinks } from "../text/link-marks.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
 import type { PageDrawing } from "./culling-ledger.js";
@@ -24,6 +25,7 @@ import {
   pageImageEncodings,
 } from "./image-writes.js";
 import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
+import { readPageLinks } from "./links.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
@@ -63,6 +65,7 @@ export function extractPage(
     imageOnly: true,
     failed: false,
     ocrConfidence: null,
+    links: [],
   };
   let snapshotFiles: ImageWrite[] = [];
   const pictureFiles: ImageWrite[] = [];
@@ -96,7 +99,9 @@ export function extractPage(
       stext,
     );
     const readable = readableSpans(spans);
+    page.links = [...markLinks(readable.spans, readPageLinks(document, mupdfPage, bounds), index)];
     const { lines, vertical } = assembleLines(readable.spans, size);
+    joinSplitLinks(lines);
     page.lines = readable.unreadable ? legibleLines(lines) : lines;
     if (vertical) {
       page.width = size.height;
@@ -124,6 +129,7 @@ export function extractPage(
     page.failed = true;
     page.lines = [];
     page.pictures = [];
+    page.links = [];
     page.imageOnly = true;
     pictureFiles.length = 0;
     scan = null;

@@ -1,3 +1,4 @@
+import { sourcePageStarts } from "../contents/source-pages.js";
 import { BookLayout, type LayoutOptions } from "../layout/book-layout.js";
 import { BodyStyle } from "../text/body-style.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
@@ -6,6 +7,7 @@ import { LanguageGuess } from "../text/language.js";
 import { readPage } from "../text/page-flow.js";
 import { RunningHeadFilter } from "../text/running-heads.js";
 import type { BookPage, FlowBlock } from "../types.js";
+import { BookLinks } from "./book-links.js";
 import type { OpenedDocument } from "./page-extractor.js";
 
 /**
@@ -19,6 +21,7 @@ export class BookAssembler {
   private readonly heads: RunningHeadFilter;
   private readonly flow = new FlowAssembler();
   private readonly layout: BookLayout;
+  private readonly links = new BookLinks();
 
   constructor(
     info: Pick<OpenedDocument, "pageCount" | "fontSizeSample">,
@@ -32,6 +35,7 @@ export class BookAssembler {
   addPage(page: ExtractedPage): BookPage[] {
     this.body.learn(page.lines);
     this.language.learn(page.lines);
+    for (const [id, target] of page.links ?? []) this.links.targets.set(id, target);
     return this.layOut(this.heads.push(page).flatMap((settled) => this.read(settled)));
   }
 
@@ -40,7 +44,15 @@ export class BookAssembler {
       ...this.heads.flush().flatMap((settled) => this.read(settled)),
       ...this.flow.flush(),
     ];
-    return [...this.layOut(blocks), ...this.layout.finish()];
+    return [...this.layOut(blocks), ...this.links.store(this.layout.finish())];
+  }
+
+  /**
+   * Gives each page that holds links its targets, once the whole book is laid out: a
+   * link to a PDF page opens the book page where that PDF page begins.
+   */
+  resolveLinks(pages: BookPage[]): void {
+    this.links.resolve(pages, sourcePageStarts(this.pdfPageStarts, pages.length - 1));
   }
 
   /** Where each PDF page's text and pictures begin in the book (see BookLayout). */
@@ -58,6 +70,6 @@ export class BookAssembler {
   }
 
   private layOut(blocks: FlowBlock[]): BookPage[] {
-    return blocks.flatMap((block) => this.layout.add(block));
+    return this.links.store(blocks.flatMap((block) => this.layout.add(block)));
   }
 }

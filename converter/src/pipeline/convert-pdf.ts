@@ -173,6 +173,10 @@ async function readBook(
       cause: "no page could be read",
     });
   }
+  book.resolveLinks(pages);
+  const pageLinks = pages.flatMap((page) =>
+    page.links ? [{ page_order: page.page_order, links: page.links }] : [],
+  );
   const language = book.language.language(info.declaredLanguage);
   return {
     title: displayTitleOrNull(info.title ?? firstHeadingTitle(pages), language),
@@ -186,6 +190,7 @@ async function readBook(
     // A file MuPDF had to rebuild may have lost pages or parts of them without a page failing.
     ...(info.repaired || pageFailed ? { notices: [conversionMessages.damaged] } : {}),
     ...(recognised.length > 0 ? { recognisedPages: recognised } : {}),
+    ...(pageLinks.length > 0 ? { pageLinks } : {}),
   };
 }
 

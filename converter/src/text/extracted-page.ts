@@ -34,4 +34,9 @@ export interface ExtractedPage {
    * are the recognised ones when it reached MIN_OCR_CONFIDENCE. Null for other pages.
    */
   ocrConfidence: number | null;
+  /**
+   * The targets of the links marked in the lines' text, by id (see text/link-marks.ts):
+   * an allowed address, or `pdf:<page index>`. Empty when the page has none.
+   */
+  links: Array<[string, string]>;
 }

@@ -139,6 +139,11 @@ export interface PageExtras {
   cropBox?: [number, number, number, number];
   /** More of the page's resources (colour spaces, shadings), made in the document. */
   resources?: (doc: mupdf.PDFDocument) => Record<string, unknown>;
+  /**
+   * Link annotations: a rectangle from the page's top-left corner (x0, y0, x1, y1) and
+   * an action, a /URI address or a /GoTo to a page (from 1).
+   */
+  links?: Array<{ box: [number, number, number, number]; uri?: string; page?: number }>;
 }
 
 export interface OutlineSpec {
@@ -204,6 +209,27 @@ export class PdfBuilder {
     const pageObject = this.doc.addPage([0, 0, width, height], 0, resources, page.content());
     if (extra.cropBox) pageObject.put("CropBox", extra.cropBox);
     this.doc.insertPage(-1, pageObject);
+    if (extra.links) {
+      const name = (value: string) => this.doc.newName(value);
+      const pages = this.doc.countPages();
+      const annots = extra.links.map(({ box: [x0, y0, x1, y1], uri, page }) => {
+        const action =
+          page === undefined
+            ? { S: name("URI"), URI: this.doc.newString(uri ?? "") }
+            : {
+                S: name("GoTo"),
+                D: [this.doc.findPage(Math.min(page, pages) - 1), name("Fit")],
+              };
+        return this.doc.addObject({
+          Type: name("Annot"),
+          Subtype: name("Link"),
+          Rect: [x0, height - y1, x1, height - y0],
+          Border: [0, 0, 0],
+          A: action,
+        });
+      });
+      this.doc.findPage(pages - 1).put("Annots", annots);
+    }
     return this;
   }
 

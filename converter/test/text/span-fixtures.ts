@@ -27,5 +27,6 @@ export function page(index: number, lines: TextLine[]): ExtractedPage {
     imageOnly: false,
     failed: false,
     ocrConfidence: null,
+    links: [],
   };
 }

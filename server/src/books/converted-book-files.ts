@@ -66,6 +66,7 @@ export function convertedBookFiles(
           ),
           visual_alt: page.visual_alt,
           continues_paragraph: page.continues_paragraph ?? false,
+          links: page.links,
         })),
       );
       await repos.pages.appendPages(bookId, stored);
@@ -76,6 +77,8 @@ export function convertedBookFiles(
      * the file.
      */
     async finish(result: Omit<ConvertResult, "pages">, changes: BookChanges = {}): Promise<void> {
+      // A PDF's links are known once its whole book is laid out, after its pages were stored.
+      await repos.pages.setLinks(bookId, result.pageLinks ?? []);
       // All at once: the moves queue on libuv's threads rather than wait for each other.
       const snapshots = await Promise.all(
         result.snapshots.map(async (snapshot) => ({

@@ -102,6 +102,8 @@ export interface PagesTable {
   visual_alt: ColumnType<string, string | undefined, string>;
   /** 1 when the page's first paragraph goes on from the previous page's; defaults to 0. */
   continues_paragraph: ColumnType<number, number | undefined, number>;
+  /** JSON array of the targets of the page's links (contract links.ts); defaults to "[]". */
+  links: ColumnType<string, string | undefined, string>;
 }
 
 export interface SnapshotsTable {

@@ -1,4 +1,4 @@
-import type { Page } from "@bindery/contract";
+import { cleanLinkTarget, type Page } from "@bindery/contract";
 import type { Selectable } from "kysely";
 import type { PagesTable } from "../db/schema.js";
 import type { FileAccess, FileUrls } from "../files/file-urls.js";
@@ -15,5 +15,20 @@ export function toPage(row: Selectable<PagesTable>, urls: FileUrls, access: File
     visual_content: images.map((image) => urls.url(image.key, access)),
     visual_alt: images.map((image) => image.alt),
     continues_paragraph: row.continues_paragraph === 1,
+    links: storedLinks(row.links),
   };
+}
+
+/** The stored targets, each one a reader may follow or "" (no link): old rows hold "[]". */
+function storedLinks(json: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((target) =>
+    typeof target === "string" ? (cleanLinkTarget(target) ?? "") : "",
+  );
 }

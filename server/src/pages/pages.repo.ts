@@ -22,6 +22,8 @@ export interface NewPage {
   visual_alt?: readonly string[];
   /** Its first paragraph goes on from the previous page's last. */
   continues_paragraph?: boolean;
+  /** The targets of its links, in the order of their markers. */
+  links?: readonly string[];
 }
 
 /** Page rows as stored: images named by their storage keys, which must be the book's. */
@@ -38,6 +40,7 @@ function pageRows(bookId: string, pages: readonly NewPage[]) {
       visual_content: JSON.stringify(keys),
       visual_alt: JSON.stringify(keys.map((_key, index) => page.visual_alt?.[index] ?? "")),
       continues_paragraph: page.continues_paragraph ? 1 : 0,
+      links: JSON.stringify(page.links ?? []),
     };
   });
 }
@@ -63,6 +66,17 @@ export function createPagesRepo(
         .where("page_order", "<=", range.end)
         .orderBy("page_order")
         .execute(),
+
+    /** The targets of a page's links, as stored (contract links.ts). */
+    async linksOf(pageId: string): Promise<string[]> {
+      const row = await db
+        .selectFrom("pages")
+        .select("links")
+        .where("id", "=", pageId)
+        .executeTakeFirst();
+      const parsed: unknown = JSON.parse(row?.links ?? "[]");
+      return Array.isArray(parsed) ? parsed.filter((target) => typeof target === "string") : [];
+    },
 
     /** A page with what decides who may change it. */
     findWithBook: (pageId: string) =>
@@ -161,11 +175,42 @@ export function createPagesRepo(
       catalog.changed();
     },
 
-    async updateContent(bookId: string, pageId: string, pageContent: string): Promise<void> {
+    /**
+     * The targets of pages' links, known once a conversion has laid out the whole book
+     * (its pages were appended before). The text is untouched: the search index is not.
+     */
+    async setLinks(
+      bookId: string,
+      pages: ReadonlyArray<{ page_order: number; links: readonly string[] }>,
+    ): Promise<void> {
+      if (pages.length === 0) return;
+      await transaction(async (_repos, trx) => {
+        for (const page of pages) {
+          await trx
+            .updateTable("pages")
+            .set({ links: JSON.stringify(page.links) })
+            .where("book_id", "=", bookId)
+            .where("page_order", "=", page.page_order)
+            .execute();
+        }
+      });
+      catalog.changed();
+    },
+
+    /** A page's new text; its links' targets too when given (else they stay). */
+    async updateContent(
+      bookId: string,
+      pageId: string,
+      pageContent: string,
+      links?: readonly string[],
+    ): Promise<void> {
       await transaction(async (repos, trx) => {
         await trx
           .updateTable("pages")
-          .set({ page_content: pageContent })
+          .set({
+            page_content: pageContent,
+            ...(links === undefined ? {} : { links: JSON.stringify(links) }),
+          })
           .where("id", "=", pageId)
           .execute();
         await repos.bookContents.pageEdited(bookId);

@@ -13,6 +13,7 @@ export async function registerPageRoutes(app: FastifyInstance, deps: Deps): Prom
       request.params.page_id,
       await authenticator.requireUser(request),
       request.body.page_content,
+      request.body.links,
     ),
   );
 

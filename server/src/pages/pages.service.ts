@@ -1,4 +1,4 @@
-import { bookMessages } from "@bindery/contract";
+import { bookMessages, cleanLinkTarget } from "@bindery/contract";
 import { canReadBook } from "../book-data/book-access.js";
 import { conflict, forbidden, notFound } from "../lib/http-errors.js";
 import type { PagesRepo } from "./pages.repo.js";
@@ -19,10 +19,16 @@ export function createPagesService(pages: PagesRepo) {
   };
 
   return {
-    async edit(pageId: string, userId: string, pageContent: string) {
+    async edit(pageId: string, userId: string, pageContent: string, links?: readonly string[]) {
       const page = await editablePage(pageId, userId);
-      await pages.updateContent(page.book_id, pageId, pageContent);
-      return { success: true as const, page_content: pageContent };
+      // A target no reader may follow (javascript:, file:) is stored as no link at all.
+      const kept = links?.map((target) => cleanLinkTarget(target) ?? "");
+      await pages.updateContent(page.book_id, pageId, pageContent, kept);
+      return {
+        success: true as const,
+        page_content: pageContent,
+        links: kept ?? (await pages.linksOf(pageId)),
+      };
     },
 
     async remove(pageId: string, userId: string) {

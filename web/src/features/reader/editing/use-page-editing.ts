@@ -1,7 +1,11 @@
 import {
   type BookPagesResponse,
+  editorLinks,
   italicsFromUnderscores,
+  joinLinkTargets,
+  linksFromEditor,
   readerChunkOf,
+  splitLinkTargets,
   underscoredItalics,
 } from "@bindery/contract";
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,7 +20,8 @@ export const DELETE_ERROR = "Error deleting page.";
 
 /**
  * Edit mode of one page at a time, for the owner of a private book. The page's italics
- * show as `_words_` in the editor and are saved back as italics. A
+ * show as `_words_` in the editor and its links as `[words](target)`, and are saved back
+ * as italics and links. A
  * saved text replaces the page in the loaded chunk; a deleted page makes every loaded
  * chunk stale, since the following pages all moved up one place.
  */
@@ -37,10 +42,8 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setBusy("saving");
     setError(null);
     try {
-      const answer = await savePageContent(
-        editing.page_meta_unique_id,
-        italicsFromUnderscores(text),
-      );
+      const { content, links } = splitLinkTargets(linksFromEditor(italicsFromUnderscores(text)));
+      const answer = await savePageContent(editing.page_meta_unique_id, content, links);
       const key = bookChunkQuery(bookId, readerChunkOf(editing.page_order), signedIn).queryKey;
       queryClient.setQueryData<BookPagesResponse>(key, (chunk) =>
         chunk
@@ -48,7 +51,11 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
               ...chunk,
               pages: chunk.pages.map((page) =>
                 page.page_meta_unique_id === editing.page_meta_unique_id
-                  ? { ...page, page_content: answer.page_content }
+                  ? {
+                      ...page,
+                      page_content: joinLinkTargets(answer.page_content, answer.links),
+                      links: answer.links,
+                    }
                   : page,
               ),
             }
@@ -85,8 +92,9 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setText,
     start: (page: ReaderPage) => {
       setError(null);
-      // The owner edits italics as `_words_`, as plain-text books write them.
-      setText(underscoredItalics(page.page_content));
+      // The owner edits italics as `_words_`, as plain-text books write them, and links
+      // as `[words](target)`.
+      setText(editorLinks(underscoredItalics(page.page_content)));
       setEditing(page);
     },
     cancel: stop,

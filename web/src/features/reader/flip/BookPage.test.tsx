@@ -14,6 +14,7 @@ const page: ReaderPage = {
   images: [],
   alts: [],
   continues_paragraph: false,
+  links: [],
 };
 
 function renderPage(runsOn: boolean) {

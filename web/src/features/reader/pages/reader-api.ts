@@ -1,7 +1,9 @@
 import {
+  type BookPagesResponse,
   type BookViewUpdate,
   endpoints,
   GUEST_THEMES_USER_ID,
+  joinLinkTargets,
   readerChunkRange,
   type routes,
   SIGNED_URL_RENEW_MS,
@@ -47,9 +49,23 @@ function chunkQuery<T>(
 }
 
 export const bookChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery("book-pages", bookId, chunk, signedIn, (call) =>
-    callApi(endpoints.getBookPages, call),
+  chunkQuery("book-pages", bookId, chunk, signedIn, async (call) =>
+    withJoinedLinks(await callApi(endpoints.getBookPages, call)),
   );
+
+/**
+ * Pages as the reader holds them: each link's target inside the text after its marker
+ * (contract links.ts), so a paragraph split between pages or joined again keeps its links.
+ */
+export function withJoinedLinks(answer: BookPagesResponse): BookPagesResponse {
+  return {
+    ...answer,
+    pages: answer.pages.map((page) => ({
+      ...page,
+      page_content: joinLinkTargets(page.page_content, page.links ?? []),
+    })),
+  };
+}
 
 export const snapshotChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
   chunkQuery("book-snapshots", bookId, chunk, signedIn, (call) =>
@@ -84,8 +100,11 @@ export function bookViewQuery(bookId: string) {
 export const saveBookView = (bookId: string, update: BookViewUpdate) =>
   callApi(endpoints.updateBookProgress, { params: { book_id: bookId }, body: update });
 
-export const savePageContent = (pageId: string, pageContent: string) =>
-  callApi(endpoints.editPage, { params: { page_id: pageId }, body: { page_content: pageContent } });
+export const savePageContent = (pageId: string, pageContent: string, links: string[]) =>
+  callApi(endpoints.editPage, {
+    params: { page_id: pageId },
+    body: { page_content: pageContent, links },
+  });
 
 export const deletePage = (pageId: string) =>
   callApi(endpoints.deletePage, { params: { page_id: pageId } });

@@ -30,6 +30,7 @@ const chunk = (n: number): BookPagesResponse => ({
       visual_content: [`/files/books/b1/p1.webp?exp=${n}&sig=s${n}`],
       visual_alt: [""],
       continues_paragraph: false,
+      links: [],
     },
   ],
 });

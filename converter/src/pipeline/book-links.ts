@@ -1,0 +1,50 @@
+import { LINK_START, LINK_TARGET_END, pageTarget } from "@bindery/contract";
+import { PDF_PAGE_TARGET } from "../pdf/links.js";
+import type { BookPage } from "../types.js";
+
+/**
+ * The links of a book being assembled. Laid-out pages carry each link's id inside their
+ * text (LINK_START, id, LINK_TARGET_END); a page leaves the assembly with bare markers and
+ * its ids kept here, in order, until the end of the book, when a link to a PDF page can
+ * be turned into the book page made from it (pages are handed on before that).
+ */
+export class BookLinks {
+  /** A link's target by id: an address, or `pdf:<page index>`. */
+  readonly targets = new Map<string, string>();
+  private readonly pending = new Map<number, string[]>();
+
+  /** Takes the ids out of the pages' text (in place) and keeps them. */
+  store(pages: BookPage[]): BookPage[] {
+    for (const page of pages) {
+      if (!page.page_content.includes(LINK_START)) continue;
+      const ids: string[] = [];
+      let content = "";
+      let from = 0;
+      for (;;) {
+        const start = page.page_content.indexOf(LINK_START, from);
+        if (start < 0) break;
+        const end = page.page_content.indexOf(LINK_TARGET_END, start);
+        if (end < 0) break;
+        content += page.page_content.slice(from, start + 1);
+        ids.push(page.page_content.slice(start + 1, end));
+        from = end + 1;
+      }
+      page.page_content = content + page.page_content.slice(from);
+      this.pending.set(page.page_order, ids);
+    }
+    return pages;
+  }
+
+  /** Sets `links` on the pages that hold any; a target that cannot be found is "" (no link). */
+  resolve(pages: BookPage[], bookPageOf: (pdfPage: number) => number): void {
+    for (const page of pages) {
+      const ids = this.pending.get(page.page_order);
+      if (!ids) continue;
+      page.links = ids.map((id) => {
+        const target = this.targets.get(id) ?? "";
+        if (!target.startsWith(PDF_PAGE_TARGET)) return target;
+        return pageTarget(bookPageOf(Number(target.slice(PDF_PAGE_TARGET.length)) + 1));
+      });
+    }
+  }
+}
