@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { annotationMessages } from "../annotation-rules.js";
 import {
   annotationCreateSchema,
-  annotationMessages,
   annotationSchema,
   annotationsExportQuerySchema,
   annotationsExportSchema,

@@ -1,6 +1,6 @@
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import { StyledText } from "../pages/styled-text";
+import { HighlightedText } from "../pages/styled-text";
 import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
 import type { ReflowBlock } from "./blocks";
 
@@ -42,8 +42,18 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
       </h2>
     );
   return (
-    <p dir="auto" className={block.runsOn ? "reflow-runs-on" : undefined}>
-      <StyledText text={block.text} pattern={pattern} />
+    <p
+      dir="auto"
+      className={block.runsOn ? "reflow-runs-on" : undefined}
+      data-page={block.page}
+      data-para={block.index}
+    >
+      <HighlightedText
+        page={block.page}
+        paragraph={block.index}
+        text={block.text}
+        pattern={pattern}
+      />
     </p>
   );
 }
