@@ -1,4 +1,6 @@
 export * from "./account.js";
+export * from "./annotation-rules.js";
+export * from "./annotations.js";
 export * as endpoints from "./api/endpoints/index.js";
 export * as routes from "./api/index.js";
 export * from "./api/route.js";

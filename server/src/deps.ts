@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { createAccountDataRepo } from "./account/account-data.repo.js";
 import { createAccountTokensRepo } from "./account/account-tokens.repo.js";
+import { createAnnotationsRepo } from "./annotations/annotations.repo.js";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createAuthenticator } from "./auth/authenticate.js";
 import { createRefreshTokensRepo } from "./auth/refresh-tokens.repo.js";
@@ -64,6 +65,7 @@ function buildRepos(db: Kysely<Database>, parts: RepoParts, transaction: Transac
   return {
     accountData: createAccountDataRepo(db),
     accountTokens: createAccountTokensRepo(db),
+    annotations: createAnnotationsRepo(db, { dbKind, clock, transaction }),
     analyticsEvents: createAnalyticsEventsRepo(db, dbKind),
     bookContents: createBookContentsRepo(db),
     bookLists: createBookListsRepo(db),

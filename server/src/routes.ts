@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./account/account.routes.js";
+import { registerAnnotationsRoutes } from "./annotations/annotations.routes.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
 import { registerBookRoutes } from "./books/books.routes.js";
 import { registerContactRoutes } from "./contact/contact.routes.js";
@@ -26,6 +27,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promi
   await registerPageRoutes(api, deps);
   await registerContentsRoutes(api, deps);
   await registerProgressRoutes(api, deps);
+  await registerAnnotationsRoutes(api, deps);
   await registerReaderSettingsRoutes(api, deps);
   await registerSearchRoutes(api, deps);
   await registerSiteRoutes(api, deps);

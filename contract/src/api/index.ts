@@ -1,5 +1,6 @@
 /** Every API operation, one descriptor each (route.ts says what a descriptor holds). */
 export * from "./account.js";
+export * from "./annotations.js";
 export * from "./auth.js";
 export * from "./books.js";
 export * from "./pages.js";

@@ -24,6 +24,7 @@ export interface Database {
   book_contents: BookContentsTable;
   account_tokens: AccountTokensTable;
   catalog_works: CatalogWorksTable;
+  annotations: AnnotationsTable;
 }
 
 export interface UsersTable {
@@ -262,4 +263,24 @@ export interface AccountTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+export interface AnnotationsTable {
+  id: string;
+  user_id: string;
+  book_id: string;
+  kind: "bookmark" | "highlight";
+  /** The book page (page_order). */
+  page: number;
+  quote_exact: string | null;
+  quote_prefix: string | null;
+  quote_suffix: string | null;
+  color: string | null;
+  note: string | null;
+  /** 1 when an edit of its page removed its quote's text. */
+  detached: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+  /** When it was deleted (a tombstone), or null. */
+  deleted_at: number | null;
 }

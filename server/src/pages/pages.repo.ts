@@ -205,15 +205,17 @@ export function createPagesRepo(
       links?: readonly string[],
     ): Promise<void> {
       await transaction(async (repos, trx) => {
-        await trx
+        const edited = await trx
           .updateTable("pages")
           .set({
             page_content: pageContent,
             ...(links === undefined ? {} : { links: JSON.stringify(links) }),
           })
           .where("id", "=", pageId)
-          .execute();
+          .returning("page_order")
+          .executeTakeFirst();
         await repos.bookContents.pageEdited(bookId);
+        if (edited) await repos.annotations.pageEdited(bookId, edited.page_order, pageContent);
       });
     },
 
@@ -255,6 +257,7 @@ export function createPagesRepo(
             .where("page_order", ">", deleted.page_order)
             .execute();
           await repos.bookContents.pageDeleted(bookId, deleted.page_order);
+          await repos.annotations.pageDeleted(bookId, deleted.page_order);
         });
         return true;
       } catch (error) {

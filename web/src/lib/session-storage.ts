@@ -1,4 +1,9 @@
-import { type TokenPair, type UserProfile, VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
+import {
+  type Annotation,
+  type TokenPair,
+  type UserProfile,
+  VISITOR_PRELOADS_TEMPLATE_ID,
+} from "@bindery/contract";
 
 /** The spec names these keys; other code reads them only through this module. */
 const STORAGE_KEYS = {
@@ -182,4 +187,40 @@ export function writeGuestPlace(bookId: string, page: number): void {
 
 export function clearGuestPlaces(): void {
   localStorage.removeItem(GUEST_PLACES_KEY);
+}
+
+const GUEST_ANNOTATIONS_KEY = "bindery_guest_annotations";
+
+/**
+ * A guest's bookmarks and highlights, per book, in the API's shape, kept in local storage
+ * until they sign up or log in and they move to the account (carry-guest-places.ts).
+ */
+export type GuestAnnotations = Record<string, Annotation[]>;
+
+export function readGuestAnnotations(): GuestAnnotations {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(GUEST_ANNOTATIONS_KEY) ?? "{}");
+    if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return {};
+    return Object.fromEntries(
+      Object.entries(stored).filter((entry): entry is [string, Annotation[]] =>
+        Array.isArray(entry[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function writeGuestAnnotations(bookId: string, annotations: readonly Annotation[]): void {
+  const { [bookId]: _previous, ...others } = readGuestAnnotations();
+  const next = annotations.length > 0 ? { ...others, [bookId]: annotations } : others;
+  try {
+    localStorage.setItem(GUEST_ANNOTATIONS_KEY, JSON.stringify(next));
+  } catch {
+    // A full or refused storage keeps what was there.
+  }
+}
+
+export function clearGuestAnnotations(): void {
+  localStorage.removeItem(GUEST_ANNOTATIONS_KEY);
 }

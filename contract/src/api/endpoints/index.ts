@@ -3,6 +3,7 @@
  * needs at run time to call a route (its types come from the full descriptors, in ../).
  */
 export * from "./account.js";
+export * from "./annotations.js";
 export * from "./auth.js";
 export * from "./books.js";
 export * from "./pages.js";

@@ -17,6 +17,7 @@ import { uploadTitleFromFileName } from "./0017-upload-title-from-file-name.js";
 import { pageContinuesParagraph } from "./0018-page-continues-paragraph.js";
 import { themePortraitImage } from "./0019-theme-portrait-image.js";
 import { pageLinks } from "./0023-page-links.js";
+import { annotations } from "./0021-annotations.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0018-page-continues-paragraph": pageContinuesParagraph,
   "0019-theme-portrait-image": themePortraitImage,
   "0023-page-links": pageLinks,
+  "0021-annotations": annotations,
 };

@@ -6,6 +6,8 @@ import { countPageTurn, track } from "../../lib/analytics";
 import { lazyWithFallback } from "../../lib/lazy-with-fallback";
 import { readGuestPlace } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
+import { SelectionBar } from "./annotations/SelectionBar";
+import { useReaderAnnotations } from "./annotations/use-reader-annotations";
 import { TapForSound } from "./backdrop/TapForSound";
 import { ThemedBackdrop } from "./backdrop/ThemedBackdrop";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./backdrop/use-ambient-audio";
@@ -15,6 +17,8 @@ import { BookStage } from "./flip/BookStage";
 import { FlipBook } from "./flip/FlipBook";
 import { restingPosition } from "./flip/flip-layout";
 import {
+  AnnotationsPanel,
+  NoteDialog,
   PageEditor,
   PageEditorBar,
   PremiumThemeDialog,
@@ -22,6 +26,7 @@ import {
   SnapshotPage,
   ZoomOverlay,
 } from "./lazy-parts";
+import { HighlightsContext } from "./pages/highlights";
 import { pageLabel, reflowedPageLabel } from "./pages/page-label";
 import { PageLinksProvider } from "./pages/page-links";
 import { REFLOW_QUERY } from "./pages/page-typography";
@@ -194,6 +199,18 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     else setPage(clamped);
     if (reflowed) setReflowRequest({ page: clamped, block, seq: (reflowRequest?.seq ?? 0) + 1 });
   };
+  const notes = useReaderAnnotations({
+    bookId,
+    signedIn,
+    contentOf: (index) => {
+      const state = pages.pageAt(index);
+      return state.state === "ready" ? state.page.page_content : null;
+    },
+    goTo: (target, block) => {
+      // A spread or screen already showing the page moves only to the block.
+      goTo(target, block);
+    },
+  });
   const reflowedNavigation: TurnActions = {
     back: () => reflowControls.current?.back(),
     forward: () => reflowControls.current?.forward(),
@@ -354,6 +371,18 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
               onSwitchView={switchView}
               onContents={inBasic ? undefined : () => showPanel("contents")}
               onSearch={inBasic ? undefined : () => showPanel("search")}
+              onNotes={inBasic ? undefined : () => panels.show("notes")}
+              bookmark={
+                inBasic
+                  ? undefined
+                  : {
+                      on: notes.annotations.bookmarkOn(statusPage) !== undefined,
+                      page: statusPage,
+                      toggle: () => {
+                        notes.toggleBookmark(statusPage).catch(() => {});
+                      },
+                    }
+              }
               settings={
                 <ReaderSettings
                   type={{ settings: type.settings, onChange: type.change, fullscreen }}
@@ -371,61 +400,74 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
               }
             />
           </div>
-          {reflowed ? (
-            page !== null &&
-            type.ready && (
-              <ReflowedBook
-                key={opening.opened ? "open" : "opening"}
-                count={book ? count : null}
-                chunkState={pages.chunkState}
-                settings={type.settings}
-                request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
-                fade={reducedMotion}
-                lang={book?.language ?? null}
-                themeStyle={themeStyle}
-                label="Book"
-                editable={owner}
-                editor={editing.editing && pageEditor(editing.editing.page_order)}
-                locked={editing.editing !== null || editing.busy !== null}
-                overlay={editingVeil}
-                controls={reflowControls}
-                onLocation={(shown) => {
-                  setReflowPlace(shown);
-                  if (shown.page !== location.page) setPage(shown.page);
-                }}
-                onEdit={(order) => {
-                  const state = pages.pageAt(order);
-                  if (state.state === "ready") editing.start(state.page);
-                }}
-                onZoom={setZoomed}
-                onRetry={() => retry("book-pages")}
-                onTurned={() => countPageTurn(bookId)}
-                onMiddleTap={narrow ? immersive.toggle : undefined}
-                marksOn={panels.marksOn}
-              />
-            )
-          ) : (
-            <BookStage
-              single={single}
-              themeStyle={themeStyle}
-              label={inBasic ? "Original pages" : "Book"}
-              overlay={editingVeil}
-            >
-              {page !== null && (
-                <FlipBook
-                  // A fresh book for the other view, and once the book has opened (the page may
-                  // have moved to the first pages if the opening chunk failed).
-                  key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
-                  page={position}
-                  pageCount={book ? total : 0}
-                  mode={mode}
+          <HighlightsContext value={inBasic ? null : notes.highlights}>
+            {reflowed ? (
+              page !== null &&
+              type.ready && (
+                <ReflowedBook
+                  key={opening.opened ? "open" : "opening"}
+                  count={book ? count : null}
+                  chunkState={pages.chunkState}
+                  settings={type.settings}
+                  request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
+                  fade={reducedMotion}
+                  lang={book?.language ?? null}
+                  themeStyle={themeStyle}
+                  label="Book"
+                  editable={owner}
+                  editor={editing.editing && pageEditor(editing.editing.page_order)}
                   locked={editing.editing !== null || editing.busy !== null}
-                  renderPage={renderPage}
-                  onPageChange={goTo}
+                  overlay={editingVeil}
+                  controls={reflowControls}
+                  onLocation={(shown) => {
+                    setReflowPlace(shown);
+                    if (shown.page !== location.page) setPage(shown.page);
+                  }}
+                  onEdit={(order) => {
+                    const state = pages.pageAt(order);
+                    if (state.state === "ready") editing.start(state.page);
+                  }}
+                  onZoom={setZoomed}
+                  onRetry={() => retry("book-pages")}
                   onTurned={() => countPageTurn(bookId)}
+                  onMiddleTap={narrow ? immersive.toggle : undefined}
+                  marksOn={panels.marksOn}
                 />
-              )}
-            </BookStage>
+              )
+            ) : (
+              <BookStage
+                single={single}
+                themeStyle={themeStyle}
+                label={inBasic ? "Original pages" : "Book"}
+                overlay={editingVeil}
+              >
+                {page !== null && (
+                  <FlipBook
+                    // A fresh book for the other view, and once the book has opened (the page may
+                    // have moved to the first pages if the opening chunk failed).
+                    key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
+                    page={position}
+                    pageCount={book ? total : 0}
+                    mode={mode}
+                    locked={editing.editing !== null || editing.busy !== null}
+                    renderPage={renderPage}
+                    onPageChange={goTo}
+                    onTurned={() => countPageTurn(bookId)}
+                  />
+                )}
+              </BookStage>
+            )}
+          </HighlightsContext>
+          {!inBasic && editing.editing === null && (
+            <SelectionBar
+              contentOf={notes.contentOf}
+              onHighlight={(selected, color) => {
+                notes.highlight(selected, color).catch(() => {});
+              }}
+              onNote={(selected) => {
+                notes.noteOnSelection(selected).catch(() => {});
+              }}
+            />
           )}
           <footer className="relative z-10 px-4 pt-1 pb-4">
             {editing.editing ? (
@@ -480,6 +522,33 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
           {ambient.startBlocked && <TapForSound onTap={ambient.startBlocked} />}
           <Suspense fallback={null}>
             {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
+            {notes.noteFor && (
+              <NoteDialog
+                key={notes.noteFor.id}
+                annotation={notes.noteFor}
+                onSave={(note) => notes.annotations.update(notes.noteFor?.id ?? "", { note })}
+                onDelete={() => notes.annotations.remove(notes.noteFor?.id ?? "")}
+                onClose={notes.closeNote}
+              />
+            )}
+            {panels.open === "notes" && book && (
+              <AnnotationsPanel
+                book={{ id: bookId, title: book.book_name, author: book.author ?? null }}
+                annotations={notes.annotations.list}
+                loading={notes.annotations.loading}
+                failed={notes.annotations.failed}
+                onGoTo={(annotation) => {
+                  panels.close();
+                  notes.jumpTo(annotation);
+                }}
+                onEdit={(annotation) => notes.openNote(annotation.id)}
+                onDelete={(annotation) => {
+                  notes.annotations.remove(annotation.id).catch(() => {});
+                }}
+                onClose={panels.close}
+                onCloseAutoFocus={panels.returnFocus}
+              />
+            )}
             {themes.preview && (
               <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
             )}

@@ -1,5 +1,14 @@
 import type { Book } from "@bindery/contract";
-import { BookOpen, FileImage, Search, TableOfContents, TriangleAlert } from "lucide-react";
+import {
+  Bookmark,
+  BookmarkCheck,
+  BookOpen,
+  FileImage,
+  NotebookPen,
+  Search,
+  TableOfContents,
+  TriangleAlert,
+} from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
@@ -19,6 +28,10 @@ interface ReaderHeaderProps {
   /** Open the contents and the search panels; not offered when undefined (basic view). */
   onContents?(): void;
   onSearch?(): void;
+  /** Open the notes panel (bookmarks and highlights); not offered when undefined. */
+  onNotes?(): void;
+  /** The bookmark toggle of the page on show; not offered when undefined. */
+  bookmark?: { on: boolean; page: number; toggle(): void };
   /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
   compact?: boolean;
 }
@@ -81,6 +94,25 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       )}
       {book && onSearch && (
         <PanelButton panel="search" label="Search" icon={Search} onClick={onSearch} />
+      )}
+      {book && props.bookmark && (
+        <button
+          type="button"
+          className={barButtonClass}
+          aria-pressed={props.bookmark.on}
+          aria-label={`Bookmark page ${props.bookmark.page + 1}`}
+          title={props.bookmark.on ? "Remove this page's bookmark" : "Bookmark this page"}
+          onClick={props.bookmark.toggle}
+        >
+          {props.bookmark.on ? (
+            <BookmarkCheck className="size-4 fill-current" aria-hidden="true" />
+          ) : (
+            <Bookmark className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      )}
+      {book && props.onNotes && (
+        <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
       )}
       {compact ? (
         <>

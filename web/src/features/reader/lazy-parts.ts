@@ -20,6 +20,10 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
 export const ContentsPanel = lazyWithRetry(() => import("./panels/ContentsPanel"));
 export const SearchPanel = lazyWithRetry(() => import("./panels/SearchPanel"));
 export const GoToPageDialog = lazyWithRetry(() => import("./panels/GoToPageDialog"));
+export const AnnotationsPanel = lazyWithRetry(() => import("./annotations/AnnotationsPanel"));
+export const NoteDialog = lazyPart(
+  async () => (await import("./annotations/NoteDialog")).NoteDialog,
+);
 export const SliderPreview = lazyWithRetry(() => import("./panels/SliderPreview"));
 export const PageEditor = lazyPart(async () => (await import("./editing/PageEditor")).PageEditor);
 export const PageEditorBar = lazyPart(

@@ -1,6 +1,11 @@
 import { endpoints } from "@bindery/contract";
 import { callApi } from "../../lib/call-api";
-import { clearGuestPlaces, readGuestPlaces } from "../../lib/session-storage";
+import {
+  clearGuestAnnotations,
+  clearGuestPlaces,
+  readGuestAnnotations,
+  readGuestPlaces,
+} from "../../lib/session-storage";
 
 /**
  * A guest who signs up or logs in keeps their place: each book's guest page becomes the
@@ -26,4 +31,38 @@ export async function carryGuestPlaces(access: string): Promise<void> {
     }),
   );
   clearGuestPlaces();
+  await carryGuestAnnotations(headers);
+}
+
+/**
+ * A guest's bookmarks and highlights join the account's, each added as new (the account
+ * may have its own from another device; none is replaced). One that fails (a book gone,
+ * a page no longer there) is dropped, as a place is.
+ */
+async function carryGuestAnnotations(headers: Record<string, string>): Promise<void> {
+  const books = Object.entries(readGuestAnnotations());
+  await Promise.all(
+    books.map(async ([bookId, annotations]) => {
+      for (const annotation of annotations) {
+        if (annotation.deleted_at) continue;
+        try {
+          await callApi(endpoints.createAnnotation, {
+            params: { book_id: bookId },
+            headers,
+            auth: false,
+            body: {
+              kind: annotation.kind,
+              page: annotation.page,
+              ...(annotation.quote ? { quote: annotation.quote } : {}),
+              ...(annotation.color ? { color: annotation.color } : {}),
+              note: annotation.note,
+            },
+          });
+        } catch {
+          // Dropped, as said above.
+        }
+      }
+    }),
+  );
+  clearGuestAnnotations();
 }

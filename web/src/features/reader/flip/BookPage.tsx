@@ -2,7 +2,7 @@ import { parseParagraphs } from "@bindery/contract";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { PageNotice } from "../pages/PageNotice";
-import { StyledText } from "../pages/styled-text";
+import { HighlightedText } from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
 import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
 import { enlargeLabel, pictureLabel } from "./visual-content";
@@ -116,9 +116,21 @@ function PageText({
             <MarkedText parts={splitMarked(paragraph.text, pattern)} />
           </h2>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
-          <p key={position} dir="auto" className={runsOnClass(position)} {...textProps}>
-            <StyledText text={paragraph.text} pattern={pattern} />
+          <p
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
+            key={position}
+            dir="auto"
+            className={runsOnClass(position)}
+            data-page={page.page_order}
+            data-para={position}
+            {...textProps}
+          >
+            <HighlightedText
+              page={page.page_order}
+              paragraph={position}
+              text={paragraph.text}
+              pattern={pattern}
+            />
           </p>
         ),
       )}

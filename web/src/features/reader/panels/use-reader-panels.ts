@@ -1,7 +1,7 @@
 import type { BookSearchHit } from "@bindery/contract";
 import { useState } from "react";
 
-export type ReaderPanel = "contents" | "search" | "go-to-page";
+export type ReaderPanel = "contents" | "search" | "go-to-page" | "notes";
 
 /** `#search=…` in the address opens the search with that query. */
 export function searchFromHash(hash: string): string {

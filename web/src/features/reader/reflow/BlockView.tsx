@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import { StyledText } from "../pages/styled-text";
+import { HighlightedText } from "../pages/styled-text";
 import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
 import { type ReflowBlock, textByPage } from "./blocks";
 import { PART_MARK } from "./measure";
@@ -44,13 +44,22 @@ export function BlockView(props: BlockViewProps) {
       </h2>
     );
   // A paragraph split between book pages is one paragraph; a zero-size mark where each
-  // later page's text starts lets the layout find that page's line (measure.ts).
+  // later page's text starts lets the layout find that page's line (measure.ts). Each
+  // page's part names its page and paragraph there, for highlights and selections: a
+  // later page's part is that page's first paragraph.
   return (
     <p dir="auto">
       {textByPage(block).map((part, position) => (
         <Fragment key={part.page}>
           {position > 0 && <span className="reflow-part-mark" {...{ [PART_MARK]: part.page }} />}
-          <StyledText text={part.text} pattern={wordPattern(wordsOn?.(part.page) ?? [])} />
+          <span data-page={part.page} data-para={position === 0 ? block.index : 0}>
+            <HighlightedText
+              page={part.page}
+              paragraph={position === 0 ? block.index : 0}
+              text={part.text}
+              pattern={wordPattern(wordsOn?.(part.page) ?? [])}
+            />
+          </span>
         </Fragment>
       ))}
     </p>

@@ -10,6 +10,7 @@ const page = (order: number, content: string, continues = false): ReaderPage => 
   page_content: content,
   images: [],
   alts: [],
+  links: [],
   continues_paragraph: continues,
 });
 
