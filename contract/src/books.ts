@@ -118,6 +118,11 @@ export const bookSchema = z.object({
   author: z.string().nullable(),
   /** BCP 47 tag of the text ("en", "ar"), null when unknown. */
   language: z.string().nullable(),
+  /**
+   * Beyond the spec's fields: which way the pages turn, "rtl" for Hebrew or Arabic books
+   * and for files that declare it (see reading-direction.ts).
+   */
+  reading_direction: z.enum(["ltr", "rtl"]),
   status: bookStatusSchema,
   /**
    * Beyond the spec's fields: what the conversion says to the owner about the book, or

@@ -23,6 +23,7 @@ export * from "./payments.js";
 export * from "./progress.js";
 export * from "./reader-opening.js";
 export * from "./reader-settings.js";
+export * from "./reading-direction.js";
 export * from "./signed-file-urls.js";
 export * from "./site.js";
 export * from "./site-constants.js";

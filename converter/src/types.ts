@@ -69,6 +69,12 @@ export interface ConvertResult {
   author: string | null;
   /** BCP 47 language tag from the PDF, or guessed from its script; null when unknown. */
   language: string | null;
+  /**
+   * "rtl" when the file itself says its pages turn right to left (a PDF's
+   * /ViewerPreferences /Direction /R2L, an EPUB's page-progression-direction); absent when
+   * it says nothing, and the book's language decides.
+   */
+  declaredDirection?: "rtl" | "ltr";
   originalPagesCount: number;
   pages: BookPage[];
   snapshots: PageSnapshot[];

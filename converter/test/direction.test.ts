@@ -4,6 +4,16 @@ import { PdfBuilder } from "./support/pdf-builder.js";
 
 const LATIN = "Binding is a craft of thread and glue.";
 
+describe("the book's direction", () => {
+  it("is what the PDF declares in /ViewerPreferences, and nothing when it is silent", async () => {
+    const page = (p: { text(x: number, y: number, text: string): void }) => p.text(40, 100, LATIN);
+    const declared = new PdfBuilder().page(page).direction("R2L").bytes();
+    expect((await convert(declared)).declaredDirection).toBe("rtl");
+    const silent = new PdfBuilder().page(page).bytes();
+    expect((await convert(silent)).declaredDirection).toBeUndefined();
+  });
+});
+
 describe("a line's direction", () => {
   it("is weighed by drawn width: zero-width Arabic glyphs do not turn a Latin line", async () => {
     // Forty Arabic letters drawn with no width after a Latin sentence of thirty letters:

@@ -248,3 +248,22 @@ describe("EPUB problems", () => {
     );
   });
 });
+
+describe("an EPUB that turns right to left", () => {
+  it("reports the spine's page-progression-direction, and nothing when it names none", async () => {
+    const book = (pageProgression?: "rtl") =>
+      buildEpub({
+        version: 3,
+        title: "ספר",
+        author: "סופר",
+        language: "he",
+        identifier: "urn:uuid:5b1c9a4e-1111-4222-8333-944455550001",
+        pageProgression,
+        chapters: [{ file: "one.xhtml", body: "<p>בערב הדליק השומר את המנורה.</p>" }],
+      });
+    const declared = await convertEpub(book("rtl"), { outDir: tempDir() });
+    expect(declared.declaredDirection).toBe("rtl");
+    const silent = await convertEpub(book(), { outDir: tempDir() });
+    expect(silent.declaredDirection).toBeUndefined();
+  });
+});

@@ -29,6 +29,8 @@ function insertTextBook(
     pageText(order: number): string;
     originalPages: number;
     owner?: string;
+    /** The book's language; English unless given. */
+    language?: string;
   },
 ): string {
   return withDatabase(dataDir, (db) => {
@@ -41,11 +43,12 @@ function insertTextBook(
       db.prepare(
         `INSERT INTO books (id, owner_id, title, description, author, language, is_public_domain,
            status, cover_key, bindery_pages_count, original_pages_count, source_id, created_at, updated_at)
-         VALUES (?, ?, ?, '', 'A. Tester', 'en', ?, 'ready', NULL, ?, ?, NULL, ?, ?)`,
+         VALUES (?, ?, ?, '', 'A. Tester', ?, ?, 'ready', NULL, ?, ?, NULL, ?, ?)`,
       ).run(
         bookId,
         book.owner ?? null,
         book.title,
+        book.language ?? "en",
         book.owner ? 0 : 1,
         book.pages,
         book.originalPages,
@@ -93,6 +96,26 @@ export function insertProseBook(
     owner,
   });
 }
+
+/**
+ * A public-domain book in Hebrew of `pages` pages without original pages: its pages turn
+ * right to left. Each page opens with its number in words the test can find (rtlPageOpening).
+ */
+export function insertHebrewBook(dataDir: string, pages: number, title = "ספר הבדיקה"): string {
+  return insertTextBook(dataDir, {
+    pages,
+    title,
+    pageText: (order) => `${rtlPageOpening(order)} ${HEBREW_PROSE}\n\n${HEBREW_PROSE}`,
+    originalPages: 0,
+    language: "he",
+  });
+}
+
+/** What page `order` of the Hebrew book begins with: "עמוד" (page) and its number. */
+export const rtlPageOpening = (order: number) => `עמוד ${order + 1}.`;
+
+const HEBREW_PROSE =
+  "בערב הדליק השומר את המנורה וכתב בספרו את מזג האוויר, הרוח ממערב והים גבוה תחת שמיים אפורים ונמוכים.";
 
 /** Paragraph `block` (from 0) of page `order` of the prose book begins with these words. */
 export const proseParagraph = (order: number, block: number) =>

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PAGE_TURN_FILE, SOUNDS_DIR, writePageTurnSound } from "./build-sounds.js";
 import {
   BUILTIN_THEMES_DIR,
   type BuiltinThemeCatalogFile,
@@ -12,7 +13,7 @@ import { writeFileAtomically } from "./manifest.js";
 
 /**
  * `npm run build` of this package: renders Bindery's own themes into dist/builtin and
- * writes the manifest the server loads. Rendering takes a while on two cores, so it is
+ * writes the manifest the server loads, and the reader's page-turn sound into dist/sounds. Rendering takes a while on two cores, so it is
  * skipped when the sources that produce the files have not changed since the last build.
  */
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -41,6 +42,11 @@ async function builtHash(): Promise<string | null> {
 }
 
 const hash = await sourceHash();
+const soundMissing = await fs.access(path.join(SOUNDS_DIR, PAGE_TURN_FILE)).then(
+  () => false,
+  () => true,
+);
+if ((await builtHash()) !== hash || soundMissing) await writePageTurnSound();
 if ((await builtHash()) === hash) {
   console.info("Built-in themes are up to date.");
 } else {

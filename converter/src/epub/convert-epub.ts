@@ -90,6 +90,7 @@ export async function convertEpub(
     title,
     author: book.author,
     language,
+    ...(book.pageProgression ? { declaredDirection: book.pageProgression } : {}),
     originalPagesCount: documents.length,
     pages,
     snapshots: [],

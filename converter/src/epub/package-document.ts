@@ -13,6 +13,8 @@ export interface EpubPackage {
   identifier: string | null;
   /** Content documents in reading order (linear spine items), as archive paths. */
   spine: string[];
+  /** The spine's page-progression-direction, when it names one ("default" says nothing). */
+  pageProgression: "rtl" | "ltr" | null;
   /** Archive path of the cover image, when the book names one. */
   cover: string | null;
   /** EPUB 3's navigation document (manifest item with properties="nav"), as an archive path. */
@@ -97,10 +99,15 @@ export function readPackage(archive: EpubArchive): EpubPackage {
     language: languageElement ? text(languageElement) || null : null,
     identifier: identifier ? text(identifier) || null : null,
     spine,
+    pageProgression: pageProgression(all("spine")[0]?.attribs["page-progression-direction"]),
     cover: coverImage(manifest, metadata.metas, all("reference"), archive, path),
     navigation: items.find((item) => item.properties.split(/\s+/).includes("nav"))?.href ?? null,
     ncx: ncx?.href ?? null,
   };
+}
+
+function pageProgression(value: string | undefined): "rtl" | "ltr" | null {
+  return value === "rtl" || value === "ltr" ? value : null;
 }
 
 /**

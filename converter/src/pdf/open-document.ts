@@ -12,6 +12,8 @@ export interface DocumentInfo {
   author: string | null;
   /** The document's declared language (catalog /Lang), when it has one. */
   declaredLanguage: string | null;
+  /** The page progression the file declares (/ViewerPreferences /Direction), when it does. */
+  declaredDirection: "rtl" | "ltr" | null;
   /** MuPDF had to rebuild the file's structure (it was damaged). */
   repaired: boolean;
   /** The bookmarks, flattened; empty when the file has none. */
@@ -59,10 +61,24 @@ export function openPdf(
       title: usableMetadata(cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_TITLE))),
       author: usableMetadata(cleanMetadata(document.getMetaData(mupdf.Document.META_INFO_AUTHOR))),
       declaredLanguage: cleanMetadata(pdf?.getLanguage() ?? undefined),
+      declaredDirection: pdf ? declaredDirection(pdf) : null,
       repaired: pdf?.wasRepaired() ?? false,
       outline: readOutline(document),
     },
   };
+}
+
+/** /ViewerPreferences /Direction: /R2L for right-to-left books, /L2R (the default) otherwise. */
+function declaredDirection(pdf: mupdf.PDFDocument): "rtl" | "ltr" | null {
+  try {
+    const direction = pdf.getTrailer().get("Root").get("ViewerPreferences").get("Direction");
+    if (!direction.isName()) return null;
+    const name = direction.asName();
+    return name === "R2L" ? "rtl" : name === "L2R" ? "ltr" : null;
+  } catch {
+    // A damaged catalog says nothing about direction; the text's script still decides.
+    return null;
+  }
 }
 
 /** A damaged catalog that cannot even be asked about XFA is not an XFA form. */

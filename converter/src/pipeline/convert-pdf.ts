@@ -182,6 +182,7 @@ async function readBook(
     title: displayTitleOrNull(info.title ?? firstHeadingTitle(pages), language),
     author: info.author,
     language,
+    ...(info.declaredDirection ? { declaredDirection: info.declaredDirection } : {}),
     originalPagesCount: info.pageCount,
     pages,
     snapshots,

@@ -26,6 +26,8 @@ export interface EpubSpec {
   cover?: string;
   /** Items the spine marks linear="no". */
   nonLinear?: string[];
+  /** The spine's page-progression-direction, when the book names one. */
+  pageProgression?: "rtl" | "ltr";
   /**
    * The book's table of contents: EPUB 3 writes a navigation document (nav.xhtml), EPUB 2
    * an NCX (toc.ncx). Hrefs are relative to the text folder ("chapter-1.xhtml#part").
@@ -126,7 +128,7 @@ ${coverMeta}
 <manifest>
 ${items.join("\n")}
 </manifest>
-<spine${spec.navigation && spec.version === 2 ? ' toc="ncx"' : ""}>
+<spine${spec.navigation && spec.version === 2 ? ' toc="ncx"' : ""}${spec.pageProgression ? ` page-progression-direction="${spec.pageProgression}"` : ""}>
 ${spine}
 </spine>
 </package>`;

@@ -264,6 +264,15 @@ export class PdfBuilder {
     return this;
   }
 
+  /** The page progression a viewer should use: /ViewerPreferences /Direction. */
+  direction(name: "R2L" | "L2R"): this {
+    this.doc
+      .getTrailer()
+      .get("Root")
+      .put("ViewerPreferences", { Direction: this.doc.newName(name) });
+    return this;
+  }
+
   /** The PDF's bytes; options as MuPDF's writer takes them (e.g. "encrypt=aes-256,user-password=x"). */
   bytes(options = ""): Uint8Array {
     return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());

@@ -3,6 +3,7 @@ import {
   type BookStatus,
   bookStatusSchema,
   displayTitle,
+  readingDirection,
   usableMetadata,
 } from "@bindery/contract";
 import { bookFileAccess } from "../files/file-access.js";
@@ -29,6 +30,7 @@ export function toBook(row: BookRow, urls: FileUrls): Book {
     description: row.description,
     author: usableMetadata(row.author),
     language: row.language,
+    reading_direction: readingDirection(row.page_direction, row.language),
     status: statusOf(row.status),
     notice: row.notice,
   };

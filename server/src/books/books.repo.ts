@@ -68,6 +68,7 @@ export type BookChanges = Partial<
     | "description"
     | "author"
     | "language"
+    | "page_direction"
     | "cover_key"
     | "bindery_pages_count"
     | "original_pages_count"
@@ -100,6 +101,7 @@ export function createBooksRepo(
       description: input.description ?? "",
       author: input.author ?? null,
       language: input.language ?? null,
+      page_direction: null,
       is_public_domain: input.is_public_domain,
       status: input.status ?? "converting",
       cover_key: null,

@@ -93,6 +93,7 @@ export function convertedBookFiles(
         cover_key: await storeFile(result.cover, true),
         author: result.author,
         language: result.language,
+        page_direction: result.declaredDirection ?? null,
         original_pages_count: result.originalPagesCount,
         notice: result.notices?.join(" ") || null,
         ...changes,

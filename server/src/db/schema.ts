@@ -68,6 +68,8 @@ export interface BooksTable {
   description: string;
   author: string | null;
   language: string | null;
+  /** The page direction the file declared ("rtl", "ltr"), null when it said nothing. */
+  page_direction: string | null;
   is_public_domain: number;
   /** converting | ready | failed */
   status: string;

@@ -18,6 +18,7 @@ import { pageContinuesParagraph } from "./0018-page-continues-paragraph.js";
 import { themePortraitImage } from "./0019-theme-portrait-image.js";
 import { pageLinks } from "./0023-page-links.js";
 import { annotations } from "./0021-annotations.js";
+import { bookPageDirection } from "./0024-book-page-direction.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0019-theme-portrait-image": themePortraitImage,
   "0023-page-links": pageLinks,
   "0021-annotations": annotations,
+  "0024-book-page-direction": bookPageDirection,
 };

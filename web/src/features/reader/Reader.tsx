@@ -11,6 +11,9 @@ import { useReaderAnnotations } from "./annotations/use-reader-annotations";
 import { TapForSound } from "./backdrop/TapForSound";
 import { ThemedBackdrop } from "./backdrop/ThemedBackdrop";
 import { DEFAULT_VOLUME, useAmbientAudio } from "./backdrop/use-ambient-audio";
+import { usePageTurnSound } from "./backdrop/use-page-turn-sound";
+import { ReadingDirectionContext } from "./direction/reading-direction-context";
+import { useBookDirection } from "./direction/use-book-direction";
 import { usePageEditing } from "./editing/use-page-editing";
 import { BookPage } from "./flip/BookPage";
 import { BookStage } from "./flip/BookStage";
@@ -154,6 +157,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const [muted, setMuted] = useState(false);
   const sound = themes.bookTheme?.has_audio === 1 ? themes.bookTheme.audio_url : null;
   const ambient = useAmbientAudio(audioRef, sound, volume, muted);
+  const pageTurnSound = usePageTurnSound(volume, muted);
+  const direction = useBookDirection(bookId, book?.reading_direction);
 
   const shown = pages.pageAt(page ?? 0);
   const basic = useBasicView({
@@ -253,6 +258,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
       goToPage: () => panels.show("go-to-page"),
     },
     book !== null && editing.editing === null,
+    direction.direction === "rtl",
   );
 
   // The pictures of the spreads either side of this one, ready before a turn shows them.
@@ -358,213 +364,219 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     >
       {/* Full screen shows only the reader: its dialogs and menus are put inside it. */}
       <PortalContainer value={fullscreen.element}>
-        {/* A link inside a page turns the reader as go-to-page does. */}
-        <PageLinksProvider value={goTo}>
-          <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
-          <ThemedBackdrop theme={themes.bookTheme} />
-          <div className={immersive.on ? "hidden" : "contents"}>
-            <ReaderHeader
-              book={book}
-              compact={narrow}
-              basic={inBasic}
-              hasOriginals={hasOriginals}
-              onSwitchView={switchView}
-              onContents={inBasic ? undefined : () => showPanel("contents")}
-              onSearch={inBasic ? undefined : () => showPanel("search")}
-              onNotes={inBasic ? undefined : () => panels.show("notes")}
-              bookmark={
-                inBasic
-                  ? undefined
-                  : {
-                      on: notes.annotations.bookmarkOn(statusPage) !== undefined,
-                      page: statusPage,
-                      toggle: () => {
-                        notes.toggleBookmark(statusPage).catch(() => {});
-                      },
-                    }
-              }
-              settings={
-                <ReaderSettings
-                  type={{ settings: type.settings, onChange: type.change, fullscreen }}
-                  pageThemes={themes.pageThemes}
-                  bookThemes={themes.bookThemes}
-                  selectedPage={themes.selectedPage}
-                  selectedBook={themes.selectedBook}
-                  onChoosePage={(theme) => themes.choose("page", theme)}
-                  onChooseBook={(theme) => themes.choose("book", theme)}
-                  volume={volume}
-                  muted={muted}
-                  onVolumeChange={setVolume}
-                  onMutedChange={setMuted}
-                />
-              }
-            />
-          </div>
-          <HighlightsContext value={inBasic ? null : notes.highlights}>
-            {reflowed ? (
-              page !== null &&
-              type.ready && (
-                <ReflowedBook
-                  key={opening.opened ? "open" : "opening"}
-                  count={book ? count : null}
-                  chunkState={pages.chunkState}
-                  settings={type.settings}
-                  request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
-                  fade={reducedMotion}
-                  lang={book?.language ?? null}
-                  themeStyle={themeStyle}
-                  label="Book"
-                  editable={owner}
-                  editor={editing.editing && pageEditor(editing.editing.page_order)}
-                  locked={editing.editing !== null || editing.busy !== null}
-                  overlay={editingVeil}
-                  controls={reflowControls}
-                  onLocation={(shown) => {
-                    setReflowPlace(shown);
-                    if (shown.page !== location.page) setPage(shown.page);
-                  }}
-                  onEdit={(order) => {
-                    const state = pages.pageAt(order);
-                    if (state.state === "ready") editing.start(state.page);
-                  }}
-                  onZoom={setZoomed}
-                  onRetry={() => retry("book-pages")}
-                  onTurned={() => countPageTurn(bookId)}
-                  onMiddleTap={narrow ? immersive.toggle : undefined}
-                  marksOn={panels.marksOn}
-                />
-              )
-            ) : (
-              <BookStage
-                single={single}
-                themeStyle={themeStyle}
-                label={inBasic ? "Original pages" : "Book"}
-                overlay={editingVeil}
-              >
-                {page !== null && (
-                  <FlipBook
-                    // A fresh book for the other view, and once the book has opened (the page may
-                    // have moved to the first pages if the opening chunk failed).
-                    key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
-                    page={position}
-                    pageCount={book ? total : 0}
-                    mode={mode}
-                    locked={editing.editing !== null || editing.busy !== null}
-                    renderPage={renderPage}
-                    onPageChange={goTo}
-                    onTurned={() => countPageTurn(bookId)}
+        <ReadingDirectionContext value={direction.direction}>
+          {/* A link inside a page turns the reader as go-to-page does. */}
+          <PageLinksProvider value={goTo}>
+            <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
+            <ThemedBackdrop theme={themes.bookTheme} />
+            <div className={immersive.on ? "hidden" : "contents"}>
+              <ReaderHeader
+                book={book}
+                compact={narrow}
+                basic={inBasic}
+                hasOriginals={hasOriginals}
+                onSwitchView={switchView}
+                onContents={inBasic ? undefined : () => showPanel("contents")}
+                onSearch={inBasic ? undefined : () => showPanel("search")}
+                onNotes={inBasic ? undefined : () => panels.show("notes")}
+                bookmark={
+                  inBasic
+                    ? undefined
+                    : {
+                        on: notes.annotations.bookmarkOn(statusPage) !== undefined,
+                        page: statusPage,
+                        toggle: () => {
+                          notes.toggleBookmark(statusPage).catch(() => {});
+                        },
+                      }
+                }
+                settings={
+                  <ReaderSettings
+                    type={{ settings: type.settings, onChange: type.change, fullscreen }}
+                    pageThemes={themes.pageThemes}
+                    bookThemes={themes.bookThemes}
+                    selectedPage={themes.selectedPage}
+                    selectedBook={themes.selectedBook}
+                    onChoosePage={(theme) => themes.choose("page", theme)}
+                    onChooseBook={(theme) => themes.choose("book", theme)}
+                    volume={volume}
+                    muted={muted}
+                    onVolumeChange={setVolume}
+                    onMutedChange={setMuted}
+                    direction={book ? direction : undefined}
+                    pageTurnSound={pageTurnSound}
                   />
-                )}
-              </BookStage>
-            )}
-          </HighlightsContext>
-          {!inBasic && editing.editing === null && (
-            <SelectionBar
-              contentOf={notes.contentOf}
-              onHighlight={(selected, color) => {
-                notes.highlight(selected, color).catch(() => {});
-              }}
-              onNote={(selected) => {
-                notes.noteOnSelection(selected).catch(() => {});
-              }}
-            />
-          )}
-          <footer className="relative z-10 px-4 pt-1 pb-4">
-            {editing.editing ? (
-              <Suspense fallback={null}>
-                <PageEditorBar
-                  canDelete={!converting}
-                  error={editing.error}
-                  onSave={editing.save}
-                  onCancel={editing.cancel}
-                  onDelete={editing.remove}
-                />
-              </Suspense>
-            ) : (
-              <ReaderToolbar
-                label={
-                  !book
-                    ? "Loading…"
-                    : reflowed
-                      ? shownPlace
-                        ? reflowedPageLabel({ ...shownPlace, count })
-                        : "Loading…"
-                      : pageLabel({ position: resting, count: total, single, original: inBasic })
                 }
-                canGoBack={book !== null && canGoBack}
-                canGoForward={book !== null && canGoForward}
-                onBack={navigation.back}
-                onForward={navigation.forward}
-                onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
-                compact={narrow ? { details, hidden: immersive.on } : undefined}
-                slider={
-                  book && (
-                    <PageSlider
-                      position={reflowed ? (shownPlace?.page ?? resting) : resting}
-                      count={total}
-                      noun={inBasic ? "Original page" : "Page"}
-                      onGoTo={goTo}
-                      thumbnails={{
-                        bookId,
-                        signedIn,
-                        original: inBasic,
-                        enabled: hasOriginals,
-                      }}
+              />
+            </div>
+            <HighlightsContext value={inBasic ? null : notes.highlights}>
+              {reflowed ? (
+                page !== null &&
+                type.ready && (
+                  <ReflowedBook
+                    key={opening.opened ? "open" : "opening"}
+                    count={book ? count : null}
+                    chunkState={pages.chunkState}
+                    settings={type.settings}
+                    request={reflowRequest ?? { page, block: savedBlock, seq: 0 }}
+                    fade={reducedMotion}
+                    lang={book?.language ?? null}
+                    themeStyle={themeStyle}
+                    label="Book"
+                    editable={owner}
+                    editor={editing.editing && pageEditor(editing.editing.page_order)}
+                    locked={editing.editing !== null || editing.busy !== null}
+                    overlay={editingVeil}
+                    controls={reflowControls}
+                    onLocation={(shown) => {
+                      setReflowPlace(shown);
+                      if (shown.page !== location.page) setPage(shown.page);
+                    }}
+                    onEdit={(order) => {
+                      const state = pages.pageAt(order);
+                      if (state.state === "ready") editing.start(state.page);
+                    }}
+                    onZoom={setZoomed}
+                    onRetry={() => retry("book-pages")}
+                    onTurned={() => countPageTurn(bookId)}
+                    onTurnStart={pageTurnSound.play}
+                    onMiddleTap={narrow ? immersive.toggle : undefined}
+                    marksOn={panels.marksOn}
+                  />
+                )
+              ) : (
+                <BookStage
+                  single={single}
+                  themeStyle={themeStyle}
+                  label={inBasic ? "Original pages" : "Book"}
+                  overlay={editingVeil}
+                >
+                  {page !== null && (
+                    <FlipBook
+                      // A fresh book for the other view, and once the book has opened (the page may
+                      // have moved to the first pages if the opening chunk failed).
+                      key={`${inBasic ? "basic" : "enhanced"}-${opening.opened ? "open" : "opening"}`}
+                      page={position}
+                      pageCount={book ? total : 0}
+                      mode={mode}
+                      locked={editing.editing !== null || editing.busy !== null}
+                      renderPage={renderPage}
+                      onPageChange={goTo}
+                      onTurned={() => countPageTurn(bookId)}
+                      onTurnStart={pageTurnSound.play}
                     />
-                  )
-                }
-              />
-            )}
-          </footer>
-          {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
-          {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
-          <audio ref={audioRef} loop preload="auto" className="hidden" />
-          {ambient.startBlocked && <TapForSound onTap={ambient.startBlocked} />}
-          <Suspense fallback={null}>
-            {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
-            {notes.noteFor && (
-              <NoteDialog
-                key={notes.noteFor.id}
-                annotation={notes.noteFor}
-                onSave={(note) => notes.annotations.update(notes.noteFor?.id ?? "", { note })}
-                onDelete={() => notes.annotations.remove(notes.noteFor?.id ?? "")}
-                onClose={notes.closeNote}
-              />
-            )}
-            {panels.open === "notes" && book && (
-              <AnnotationsPanel
-                book={{ id: bookId, title: book.book_name, author: book.author ?? null }}
-                annotations={notes.annotations.list}
-                loading={notes.annotations.loading}
-                failed={notes.annotations.failed}
-                onGoTo={(annotation) => {
-                  panels.close();
-                  notes.jumpTo(annotation);
+                  )}
+                </BookStage>
+              )}
+            </HighlightsContext>
+            {!inBasic && editing.editing === null && (
+              <SelectionBar
+                contentOf={notes.contentOf}
+                onHighlight={(selected, color) => {
+                  notes.highlight(selected, color).catch(() => {});
                 }}
-                onEdit={(annotation) => notes.openNote(annotation.id)}
-                onDelete={(annotation) => {
-                  notes.annotations.remove(annotation.id).catch(() => {});
+                onNote={(selected) => {
+                  notes.noteOnSelection(selected).catch(() => {});
                 }}
-                onClose={panels.close}
-                onCloseAutoFocus={panels.returnFocus}
               />
             )}
-            {themes.preview && (
-              <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
-            )}
-          </Suspense>
-          <ReaderPanels
-            panels={panels}
-            bookId={bookId}
-            signedIn={signedIn}
-            // An entry starting on the right page of the spread is on show too.
-            sectionPage={
-              reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)
-            }
-            count={total}
-            goTo={goTo}
-          />
-        </PageLinksProvider>
+            <footer className="relative z-10 px-4 pt-1 pb-4">
+              {editing.editing ? (
+                <Suspense fallback={null}>
+                  <PageEditorBar
+                    canDelete={!converting}
+                    error={editing.error}
+                    onSave={editing.save}
+                    onCancel={editing.cancel}
+                    onDelete={editing.remove}
+                  />
+                </Suspense>
+              ) : (
+                <ReaderToolbar
+                  label={
+                    !book
+                      ? "Loading…"
+                      : reflowed
+                        ? shownPlace
+                          ? reflowedPageLabel({ ...shownPlace, count })
+                          : "Loading…"
+                        : pageLabel({ position: resting, count: total, single, original: inBasic })
+                  }
+                  canGoBack={book !== null && canGoBack}
+                  canGoForward={book !== null && canGoForward}
+                  onBack={navigation.back}
+                  onForward={navigation.forward}
+                  onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
+                  compact={narrow ? { details, hidden: immersive.on } : undefined}
+                  slider={
+                    book && (
+                      <PageSlider
+                        position={reflowed ? (shownPlace?.page ?? resting) : resting}
+                        count={total}
+                        noun={inBasic ? "Original page" : "Page"}
+                        onGoTo={goTo}
+                        thumbnails={{
+                          bookId,
+                          signedIn,
+                          original: inBasic,
+                          enabled: hasOriginals,
+                        }}
+                      />
+                    )
+                  }
+                />
+              )}
+            </footer>
+            {/* The background's looping sound; started by use-ambient-audio after a gesture. */}
+            {/* biome-ignore lint/a11y/useMediaCaption: ambient sound (rain, fire) has no words to caption. */}
+            <audio ref={audioRef} loop preload="auto" className="hidden" />
+            {ambient.startBlocked && <TapForSound onTap={ambient.startBlocked} />}
+            <Suspense fallback={null}>
+              {zoomed && <ZoomOverlay image={zoomed} onClose={() => setZoomed(null)} />}
+              {notes.noteFor && (
+                <NoteDialog
+                  key={notes.noteFor.id}
+                  annotation={notes.noteFor}
+                  onSave={(note) => notes.annotations.update(notes.noteFor?.id ?? "", { note })}
+                  onDelete={() => notes.annotations.remove(notes.noteFor?.id ?? "")}
+                  onClose={notes.closeNote}
+                />
+              )}
+              {panels.open === "notes" && book && (
+                <AnnotationsPanel
+                  book={{ id: bookId, title: book.book_name, author: book.author ?? null }}
+                  annotations={notes.annotations.list}
+                  loading={notes.annotations.loading}
+                  failed={notes.annotations.failed}
+                  onGoTo={(annotation) => {
+                    panels.close();
+                    notes.jumpTo(annotation);
+                  }}
+                  onEdit={(annotation) => notes.openNote(annotation.id)}
+                  onDelete={(annotation) => {
+                    notes.annotations.remove(annotation.id).catch(() => {});
+                  }}
+                  onClose={panels.close}
+                  onCloseAutoFocus={panels.returnFocus}
+                />
+              )}
+              {themes.preview && (
+                <PremiumThemeDialog theme={themes.preview} onClose={themes.closePreview} />
+              )}
+            </Suspense>
+            <ReaderPanels
+              panels={panels}
+              bookId={bookId}
+              signedIn={signedIn}
+              // An entry starting on the right page of the spread is on show too.
+              sectionPage={
+                reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)
+              }
+              count={total}
+              goTo={goTo}
+            />
+          </PageLinksProvider>
+        </ReadingDirectionContext>
       </PortalContainer>
     </div>
   );

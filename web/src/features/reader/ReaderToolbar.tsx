@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Hash } from "lucide-react";
 import type { ReactNode } from "react";
+import { useReadingDirectionOf } from "./direction/reading-direction-context";
 import { barIconButtonClass } from "./reader-bar-styles";
 
 interface ReaderToolbarProps {
@@ -31,12 +32,25 @@ export function ReaderToolbar({
   slider,
   compact,
 }: ReaderToolbarProps) {
-  const back = (
-    <TurnButton label="Previous page" icon={ChevronLeft} enabled={canGoBack} onClick={onBack} />
+  // A right-to-left book goes forward leftwards: "Next page" sits on the left, pointing left.
+  const rtl = useReadingDirectionOf() === "rtl";
+  const previous = (
+    <TurnButton
+      label="Previous page"
+      icon={rtl ? ChevronRight : ChevronLeft}
+      enabled={canGoBack}
+      onClick={onBack}
+    />
   );
-  const forward = (
-    <TurnButton label="Next page" icon={ChevronRight} enabled={canGoForward} onClick={onForward} />
+  const next = (
+    <TurnButton
+      label="Next page"
+      icon={rtl ? ChevronLeft : ChevronRight}
+      enabled={canGoForward}
+      onClick={onForward}
+    />
   );
+  const [back, forward] = rtl ? [next, previous] : [previous, next];
   const goToPage = onGoToPage && (
     <button
       type="button"

@@ -7,7 +7,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function listen() {
+function listen(rtl = false) {
   const actions: ReaderKeyActions = {
     back: vi.fn(),
     forward: vi.fn(),
@@ -17,7 +17,7 @@ function listen() {
     search: vi.fn(),
     goToPage: vi.fn(),
   };
-  renderHook(() => useReaderKeys(actions, true));
+  renderHook(() => useReaderKeys(actions, true, rtl));
   const called = () =>
     Object.entries(actions)
       .filter(([, action]) => (action as ReturnType<typeof vi.fn>).mock.calls.length > 0)
@@ -32,6 +32,21 @@ const press = (target: EventTarget, key: string, init: KeyboardEventInit = {}) =
 };
 
 describe("useReaderKeys", () => {
+  it("turns forward with the right arrow, and with the left one in a right-to-left book", () => {
+    for (const [rtl, key, action] of [
+      [false, "ArrowRight", "forward"],
+      [false, "ArrowLeft", "back"],
+      [true, "ArrowLeft", "forward"],
+      [true, "ArrowRight", "back"],
+      [true, "PageDown", "forward"],
+    ] as const) {
+      const { called } = listen(rtl);
+      press(document.body, key);
+      expect(called()).toEqual([action]);
+      cleanup();
+    }
+  });
+
   it("turns with Space and Shift+Space, and opens the panels with t, / and g", () => {
     for (const [key, init, action] of [
       [" ", {}, "forward"],

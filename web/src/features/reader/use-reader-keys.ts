@@ -42,18 +42,25 @@ function pressesControl(target: EventTarget | null): boolean {
   );
 }
 
-function actionOf(event: KeyboardEvent): keyof ReaderKeyActions | undefined {
+/** In a right-to-left book the left arrow goes forward, as its pages turn leftwards. */
+const MIRRORED: Partial<Record<string, keyof ReaderKeyActions>> = {
+  ArrowLeft: "forward",
+  ArrowRight: "back",
+};
+
+function actionOf(event: KeyboardEvent, rtl: boolean): keyof ReaderKeyActions | undefined {
   // Space and Shift+Space turn forward and back, as in every reader and browser.
   if (event.key === " ")
     return pressesControl(event.target) ? undefined : event.shiftKey ? "back" : "forward";
-  return ACTIONS[event.key];
+  return (rtl ? MIRRORED[event.key] : undefined) ?? ACTIONS[event.key];
 }
 
 /**
- * The reader's keys: arrows, PageUp/PageDown and Space turn, Home and End go to either
- * end, `t`, `/` and `g` open the contents, the search and "go to page".
+ * The reader's keys: arrows (mirrored in a right-to-left book), PageUp/PageDown and Space
+ * turn, Home and End go to either end, `t`, `/` and `g` open the contents, the search and
+ * "go to page".
  */
-export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void {
+export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean, rtl = false): void {
   // The actions of the latest render, set as it is committed: a listener re-added in a
   // passive effect would, for a moment after each turn, still go back from the page before.
   const latest = useRef(actions);
@@ -63,7 +70,7 @@ export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const action = actionOf(event);
+      const action = actionOf(event, rtl);
       if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
         return;
       }
@@ -73,5 +80,5 @@ export function useReaderKeys(actions: ReaderKeyActions, enabled: boolean): void
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [enabled]);
+  }, [enabled, rtl]);
 }

@@ -1,6 +1,7 @@
 import { parseParagraphs } from "@bindery/contract";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
+import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { PageNotice } from "../pages/PageNotice";
 import { HighlightedText } from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
@@ -35,12 +36,13 @@ export function BookPage(props: BookPageProps) {
   const { index, state, lang, editable, editor, converting, marks, runsOn } = props;
   const { onEdit, onZoom, onRetry } = props;
   const number = index + 1;
+  const dir = useReadingDirectionOf();
   if (state.state === "missing" && !converting) {
     // The back of the last leaf, when the book ends on a left page.
     return <article className="book-page" aria-hidden="true" />;
   }
   return (
-    <article className="book-page" lang={lang ?? undefined} aria-label={`Page ${number}`}>
+    <article className="book-page" lang={lang ?? undefined} dir={dir} aria-label={`Page ${number}`}>
       {editor ??
         (state.state === "ready" ? (
           <PageText

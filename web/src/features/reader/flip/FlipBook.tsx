@@ -5,9 +5,11 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
+import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { animateProgress, applyProgress, type FaceElements, turnDuration } from "./face-motion";
 import {
   dragProgress,
@@ -34,6 +36,8 @@ export interface FlipBookProps {
   onPageChange(page: number): void;
   /** A turn finished and the book rests at `page`. */
   onTurned?(page: number): void;
+  /** A turn began (a click, a key, or a drag let go to complete it): the paper sound. */
+  onTurnStart?(): void;
   /**
    * Where a turn from the resting position `from` lands, or null at an end. By default the
    * next or previous spread (page) inside pageCount; the reflowed view numbers its screens
@@ -63,14 +67,19 @@ interface ActiveTurn {
 export function FlipBook({
   page,
   pageCount,
-  mode,
   locked = false,
   renderPage,
   onPageChange,
   onTurned,
+  onTurnStart,
   neighbour,
   onMiddleTap,
+  mode: shownMode,
 }: FlipBookProps) {
+  // A right-to-left book is laid out as its mirror image (flip-layout.ts): a pointer's x
+  // is read mirrored too, so its left half turns forward.
+  const mirrored = useReadingDirectionOf() === "rtl";
+  const mode = useMemo(() => ({ ...shownMode, mirrored }), [shownMode, mirrored]);
   const step = mode.single ? 1 : 2;
   const target = restingPosition(page, mode.single);
   const [shown, setShown] = useState(page);
@@ -87,7 +96,7 @@ export function FlipBook({
   // passes must not start a turn back: this holds that stale page.
   const staleParentPage = useRef<number | null>(null);
 
-  const placed: PlacedPage[] = turn ? turningPages(turn, mode) : restingPages(resting, mode.single);
+  const placed: PlacedPage[] = turn ? turningPages(turn, mode) : restingPages(resting, mode);
   const forward = turn ? turn.to > turn.from : true;
 
   const faceElements = useCallback(
@@ -127,6 +136,7 @@ export function FlipBook({
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useLayoutEffect(() => {
     if (turn?.driver !== "auto") return;
+    onTurnStart?.();
     const run = animateProgress(faceElements(turningPages(turn, mode)), turn.to > turn.from, {
       from: 0,
       to: 1,
@@ -173,7 +183,7 @@ export function FlipBook({
     return to >= 0 && to < pageCount ? to : null;
   };
 
-  const drag = useDragTurn(pagesRef, mode.single ? 1 : 2, {
+  const drag = useDragTurn(pagesRef, mode.single ? 1 : 2, mirrored, {
     begin(side, dx) {
       if (turn || locked) return null;
       const towardsEnd = dx < 0;
@@ -206,6 +216,7 @@ export function FlipBook({
         return;
       }
       const p = dragProgressRef.current;
+      if (complete) onTurnStart?.();
       const run = animateProgress(
         faceElements(turningPages(dragged, mode)),
         dragged.to > dragged.from,
@@ -239,7 +250,8 @@ export function FlipBook({
     if (drag.takeSwallowedClick() || turn || locked || clearing || hasSelection()) return;
     if ((event.target as Element).closest("[data-no-turn]")) return;
     const rect = event.currentTarget.getBoundingClientRect();
-    const x = (event.clientX - rect.left) / rect.width;
+    const seen = (event.clientX - rect.left) / rect.width;
+    const x = mirrored ? 1 - seen : seen;
     if (onMiddleTap && mode.single && x > 1 / 3 && x < 2 / 3) {
       onMiddleTap();
       return;
@@ -276,9 +288,9 @@ export function FlipBook({
             key={face.index}
             ref={registerFace(face.index)}
             data-page-index={face.index}
-            className={`flip-face flip-face--${face.slot} flip-face--${face.role}`}
+            className={`flip-face flip-face--${face.slot} flip-face--${face.role}${face.mirrored ? " flip-face--mirrored" : ""}`}
             style={{
-              transformOrigin: transformOrigin(face.slot),
+              transformOrigin: transformOrigin(face),
               transform: style.transform,
               opacity: style.opacity,
             }}

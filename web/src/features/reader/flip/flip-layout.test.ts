@@ -5,6 +5,7 @@ import {
   type PlacedPage,
   restingPages,
   restingPosition,
+  transformOrigin,
   turningPages,
 } from "./flip-layout";
 
@@ -15,7 +16,7 @@ describe("flip layout", () => {
   it("rests on the spread holding a page, or on the page itself on phones", () => {
     expect([0, 1, 2, 7].map((page) => restingPosition(page, false))).toEqual([0, 0, 2, 6]);
     expect(restingPosition(7, true)).toBe(7);
-    expect(restingPages(6, false).map((page) => page.index)).toEqual([6, 7]);
+    expect(restingPages(6, spreads).map((page) => page.index)).toEqual([6, 7]);
   });
 
   it("turns the right page over onto the left, uncovering the next right page", () => {
@@ -52,6 +53,33 @@ describe("flip layout", () => {
     expect(faceStyleAt(front, true, 0.5).transform).toBe("rotateY(-90deg)");
     expect(faceStyleAt(back, true, 0.5).transform).toBe("rotateY(90deg)");
     expect(faceStyleAt(back, true, 1).transform).toBe("rotateY(0deg)");
+  });
+
+  it("lays a right-to-left book out as its mirror image: first page right, leaves turning right", () => {
+    const rtl = { ...spreads, mirrored: true };
+    expect(restingPages(6, rtl).map(({ index, slot }) => `${index}:${slot}`)).toEqual([
+      "6:right",
+      "7:left",
+    ]);
+    const pages = turningPages({ from: 4, to: 6 }, rtl);
+    expect(pages.map(({ index, slot, role }) => `${index}:${slot}:${role}`)).toEqual([
+      "4:right:rest",
+      "7:left:under",
+      "5:left:leaf-front",
+      "6:right:leaf-back",
+    ]);
+    const [, , front, back] = pages;
+    if (!front || !back) throw new Error("a turn has a leaf");
+    // The left page lifts about the spine (its right edge) and falls over to the right.
+    expect(transformOrigin(front)).toBe("right center");
+    expect(faceStyleAt(front, true, 0.5).transform).toBe("rotateY(90deg)");
+    expect(faceStyleAt(back, true, 0.5).transform).toBe("rotateY(-90deg)");
+    expect(faceStyleAt(back, true, 1).transform).toBe("rotateY(0deg)");
+    // A phone's page lifts away to the right, about its right edge.
+    const [screen] = turningPages({ from: 3, to: 4 }, { ...phone, mirrored: true }).slice(-1);
+    if (!screen) throw new Error("a phone turn has a leaf");
+    expect(transformOrigin(screen)).toBe("right center");
+    expect(faceStyleAt(screen, true, 1).transform).toBe("rotateY(95deg)");
   });
 
   it("follows a drag: nothing at first, half way when the edge reaches the spine", () => {

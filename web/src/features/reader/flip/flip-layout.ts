@@ -7,6 +7,9 @@
  * A turn is described by one number, its progress p from 0 (not started) to 1 (done):
  * a click animates p from 0 to 1, a drag sets it from the pointer, a release animates
  * the rest. Every face's style is a function of p.
+ *
+ * A right-to-left book is this book's mirror image: each page rests in the other half
+ * and every leaf turns the other way (mirrored), its text left as it is.
  */
 export type Slot = "left" | "right" | "single";
 export type FaceRole = "rest" | "under" | "leaf-front" | "leaf-back" | "fade-in";
@@ -15,6 +18,8 @@ export interface PlacedPage {
   index: number;
   slot: Slot;
   role: FaceRole;
+  /** A right-to-left book's page: it turns the other way about the other edge. */
+  mirrored?: boolean;
 }
 
 /** A turn from one resting position to another: spread starts, or pages on phones. */
@@ -28,6 +33,8 @@ export interface FlipMode {
   single: boolean;
   /** prefers-reduced-motion: the new pages fade in instead of a leaf turning. */
   fade: boolean;
+  /** A right-to-left book: the first page on the right, leaves turning rightwards. */
+  mirrored?: boolean;
 }
 
 /** Where a book opened at `page` rests: the spread holding it, or the page itself. */
@@ -36,8 +43,26 @@ export function restingPosition(page: number, single: boolean): number {
   return single ? whole : whole - (whole % 2);
 }
 
-/** The pages shown at rest (in two-page mode the right one may be past the end: blank). */
-export function restingPages(position: number, single: boolean): PlacedPage[] {
+/**
+ * The pages shown at rest (in two-page mode the second one may be past the end: blank).
+ */
+export function restingPages(position: number, mode: Omit<FlipMode, "fade">): PlacedPage[] {
+  return mirror(ltrRestingPages(position, mode.single), mode.mirrored);
+}
+
+/** The pages in the DOM during a turn, in paint order. */
+export function turningPages(turn: Turn, mode: FlipMode): PlacedPage[] {
+  return mirror(ltrTurningPages(turn, mode), mode.mirrored);
+}
+
+const OTHER_HALF: Record<Slot, Slot> = { left: "right", right: "left", single: "single" };
+
+function mirror(pages: PlacedPage[], mirrored: boolean | undefined): PlacedPage[] {
+  if (!mirrored) return pages;
+  return pages.map((page) => ({ ...page, slot: OTHER_HALF[page.slot], mirrored: true }));
+}
+
+function ltrRestingPages(position: number, single: boolean): PlacedPage[] {
   if (single) return [{ index: position, slot: "single", role: "rest" }];
   return [
     { index: position, slot: "left", role: "rest" },
@@ -45,13 +70,12 @@ export function restingPages(position: number, single: boolean): PlacedPage[] {
   ];
 }
 
-/** The pages in the DOM during a turn, in paint order. */
-export function turningPages(turn: Turn, mode: FlipMode): PlacedPage[] {
+function ltrTurningPages(turn: Turn, mode: FlipMode): PlacedPage[] {
   const { from, to } = turn;
   if (mode.fade) {
     return [
-      ...restingPages(from, mode.single),
-      ...restingPages(to, mode.single).map((page) => ({ ...page, role: "fade-in" as const })),
+      ...ltrRestingPages(from, mode.single),
+      ...ltrRestingPages(to, mode.single).map((page) => ({ ...page, role: "fade-in" as const })),
     ];
   }
   const forward = to > from;
@@ -107,7 +131,8 @@ export function faceStyleAt(face: PlacedPage, forward: boolean, p: number): Face
       return { shade: 0 };
     case "leaf-front":
     case "leaf-back": {
-      return { transform: `rotateY(${leafAngle(face, forward, p)}deg)`, shade: 0.3 * arc };
+      const angle = leafAngle(face, forward, p);
+      return { transform: `rotateY(${face.mirrored ? -angle : angle}deg)`, shade: 0.3 * arc };
     }
   }
 }
@@ -121,9 +146,10 @@ function leafAngle(face: PlacedPage, forward: boolean, p: number): number {
   return forward ? angle + 180 : angle - 180;
 }
 
-/** The spine a face turns about. */
-export function transformOrigin(slot: Slot): string {
-  return slot === "left" ? "right center" : "left center";
+/** The spine a face turns about (a phone's page: its left edge, a mirrored one its right). */
+export function transformOrigin(face: PlacedPage): string {
+  if (face.slot === "single") return face.mirrored ? "right center" : "left center";
+  return face.slot === "left" ? "right center" : "left center";
 }
 
 /**

@@ -42,8 +42,11 @@ interface Gesture {
 export function useDragTurn(
   bookRef: RefObject<HTMLElement | null>,
   pagesAcross: number,
+  mirrored: boolean,
   handlers: DragHandlers,
 ) {
+  // A mirrored (right-to-left) book: the pointer's x read as if the book were not.
+  const xOf = (event: PointerEvent<HTMLElement>) => (mirrored ? -event.clientX : event.clientX);
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
 
@@ -55,17 +58,18 @@ export function useDragTurn(
     if (event.pointerType === "mouse" && (event.target as Element).closest(SELECTABLE_TEXT)) return;
     const rect = bookRef.current?.getBoundingClientRect();
     if (!rect) return;
-    const side: DragSide = event.clientX - rect.left < rect.width / 2 ? "left" : "right";
+    const onLeft = event.clientX - rect.left < rect.width / 2;
+    const side: DragSide = onLeft !== mirrored ? "left" : "right";
     gesture.current = {
       pointerId: event.pointerId,
-      x0: event.clientX,
+      x0: xOf(event),
       y0: event.clientY,
       side,
       pageWidth: rect.width / pagesAcross,
       dragging: false,
       forward: true,
       progress: 0,
-      trail: [{ x: event.clientX, t: event.timeStamp }],
+      trail: [{ x: xOf(event), t: event.timeStamp }],
     };
     swallowClick.current = false;
   };
@@ -73,9 +77,9 @@ export function useDragTurn(
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const current = gesture.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    const dx = event.clientX - current.x0;
+    const dx = xOf(event) - current.x0;
     const dy = event.clientY - current.y0;
-    current.trail.push({ x: event.clientX, t: event.timeStamp });
+    current.trail.push({ x: xOf(event), t: event.timeStamp });
     if (current.trail.length > 6) current.trail.shift();
     if (!current.dragging) {
       if (Math.abs(dx) < DRAG_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
@@ -98,7 +102,7 @@ export function useDragTurn(
     gesture.current = null;
     if (!current.dragging) return;
     const first = current.trail[0] ?? { x: current.x0, t: event.timeStamp };
-    const speed = (event.clientX - first.x) / Math.max(1, event.timeStamp - first.t);
+    const speed = (xOf(event) - first.x) / Math.max(1, event.timeStamp - first.t);
     // A forward turn moves leftwards, a backward one rightwards.
     const flick = (current.forward ? -speed : speed) > FLICK_SPEED;
     handlers.release(!cancelled && (flick || current.progress > COMPLETE_AT));

@@ -18,6 +18,7 @@ const chunk = (n: number): BookPagesResponse => ({
     description: "",
     author: null,
     language: null,
+    reading_direction: "ltr",
     status: "ready",
     notice: null,
   },

@@ -1,4 +1,5 @@
 import { type CSSProperties, Suspense, useEffect, useRef, useState } from "react";
+import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { SliderPreview, type SliderPreviewProps } from "../lazy-parts";
 
 interface PageSliderProps {
@@ -25,6 +26,8 @@ export function PageSlider({ position, count, noun, onGoTo, thumbnails }: PageSl
   const goTo = useRef(onGoTo);
   goTo.current = onGoTo;
   const value = dragged ?? position + 1;
+  // A right-to-left book's slider runs from the right, as its pages do.
+  const dir = useReadingDirectionOf();
 
   // A range input's `change` comes when the thumb is let go (or a key moved it); React's
   // onChange is the `input` of every step of a drag, so the commit listens natively.
@@ -55,6 +58,7 @@ export function PageSlider({ position, count, noun, onGoTo, thumbnails }: PageSl
       <input
         ref={input}
         type="range"
+        dir={dir}
         className="page-slider__input"
         min={1}
         max={count}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { EditPageButton } from "../flip/BookPage";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { BlockView } from "./BlockView";
@@ -32,6 +33,7 @@ interface ReflowScreenProps {
  */
 export function ReflowScreen(props: ReflowScreenProps) {
   const { layout, screen, geometry, lang, editable, editor, marksOn, onEdit, onZoom } = props;
+  const dir = useReadingDirectionOf();
   const shown = layout.screens[screen];
   const firstBlock = shown ? layout.blocks[shown.first] : undefined;
   if (!shown || !firstBlock)
@@ -44,6 +46,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
     <article
       className="book-page reflow-page"
       lang={lang ?? undefined}
+      dir={dir}
       aria-label={`Page ${number}`}
     >
       {editor ?? (

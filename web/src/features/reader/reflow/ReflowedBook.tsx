@@ -66,6 +66,8 @@ export interface ReflowedBookProps {
   onZoom(image: ZoomedImage): void;
   onRetry(): void;
   onTurned(): void;
+  /** A turn began (see FlipBook). */
+  onTurnStart?(): void;
   /** A tap on the middle third of a single screen (see FlipBook). */
   onMiddleTap?(): void;
 }
@@ -315,6 +317,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
                 renderPage={renderPage}
                 onPageChange={turnTo}
                 onTurned={props.onTurned}
+                onTurnStart={props.onTurnStart}
                 neighbour={neighbour}
                 onMiddleTap={props.onMiddleTap}
               />

@@ -1,7 +1,10 @@
 import type { Theme } from "@bindery/contract";
 import type { ReactNode } from "react";
 import { AudioControls } from "../backdrop/AudioControls";
+import type { PageTurnSound } from "../backdrop/use-page-turn-sound";
+import type { BookDirection } from "../direction/use-book-direction";
 import { BackgroundThemePicker } from "./BackgroundThemePicker";
+import { DirectionSelect } from "./DirectionSelect";
 import { PageThemeSelect } from "./PageThemeSelect";
 import { TypeSettings, type TypeSettingsProps } from "./TypeSettings";
 
@@ -17,6 +20,9 @@ export interface ReaderSettingsPanelProps {
   muted: boolean;
   onVolumeChange(volume: number): void;
   onMutedChange(muted: boolean): void;
+  /** Which way the pages turn; absent before the book is known. */
+  direction?: BookDirection;
+  pageTurnSound: Pick<PageTurnSound, "on" | "setOn">;
 }
 
 /**
@@ -52,7 +58,22 @@ export default function ReaderSettingsPanel(props: ReaderSettingsPanelProps) {
           onVolumeChange={props.onVolumeChange}
           onMutedChange={props.onMutedChange}
         />
+        <label className="mt-3 flex cursor-pointer items-center gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={props.pageTurnSound.on}
+            onChange={(event) => props.pageTurnSound.setOn(event.target.checked)}
+            className="size-4 cursor-pointer accent-accent"
+          />
+          Page-turn sound
+          <span className="text-ink-faint">(muted with the background)</span>
+        </label>
       </Setting>
+      {props.direction && (
+        <Setting label="Page direction" htmlFor="reader-direction">
+          <DirectionSelect id="reader-direction" direction={props.direction} />
+        </Setting>
+      )}
     </div>
   );
 }
