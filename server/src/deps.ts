@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { createAccountDataRepo } from "./account/account-data.repo.js";
 import { createAccountTokensRepo } from "./account/account-tokens.repo.js";
+import { createAppPasswordsRepo } from "./app-passwords/app-passwords.repo.js";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createAuthenticator } from "./auth/authenticate.js";
 import { createRefreshTokensRepo } from "./auth/refresh-tokens.repo.js";
@@ -65,6 +66,7 @@ function buildRepos(db: Kysely<Database>, parts: RepoParts, transaction: Transac
     accountData: createAccountDataRepo(db),
     accountTokens: createAccountTokensRepo(db),
     analyticsEvents: createAnalyticsEventsRepo(db, dbKind),
+    appPasswords: createAppPasswordsRepo(db),
     bookContents: createBookContentsRepo(db),
     bookLists: createBookListsRepo(db),
     books: createBooksRepo(db, { storage, clock, catalog, fileDeletions, transaction }),

@@ -24,6 +24,7 @@ export interface Database {
   book_contents: BookContentsTable;
   account_tokens: AccountTokensTable;
   catalog_works: CatalogWorksTable;
+  app_passwords: AppPasswordsTable;
 }
 
 export interface UsersTable {
@@ -260,4 +261,15 @@ export interface AccountTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/** A member's secrets for reading apps' HTTP Basic sign-in (OPDS catalogs, EPUB downloads). */
+export interface AppPasswordsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the password; the password itself is shown once and never stored. */
+  password_hash: string;
+  created_at: number;
+  last_used_at: number | null;
 }

@@ -16,6 +16,7 @@ import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 import { uploadTitleFromFileName } from "./0017-upload-title-from-file-name.js";
 import { pageContinuesParagraph } from "./0018-page-continues-paragraph.js";
 import { themePortraitImage } from "./0019-theme-portrait-image.js";
+import { appPasswords } from "./0022-app-passwords.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0017-upload-title-from-file-name": uploadTitleFromFileName,
   "0018-page-continues-paragraph": pageContinuesParagraph,
   "0019-theme-portrait-image": themePortraitImage,
+  "0022-app-passwords": appPasswords,
 };
