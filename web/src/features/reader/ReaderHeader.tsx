@@ -3,6 +3,7 @@ import { BookOpen, FileImage, Search, TableOfContents, TriangleAlert } from "luc
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
+import { ExportEpubButton } from "../library/ExportEpubButton";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
 import { barButtonClass } from "./reader-bar-styles";
@@ -49,6 +50,9 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       />
     </Suspense>
   );
+  const exportBook = book && book.status === "ready" && (
+    <ExportEpubButton book={book} className={barButtonClass} />
+  );
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -85,9 +89,10 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {compact ? (
         <>
           {settings}
-          {(switchView || deleteBook) && (
+          {(switchView || deleteBook || exportBook) && (
             <MoreMenu>
               {switchView}
+              {exportBook}
               {deleteBook}
             </MoreMenu>
           )}
@@ -96,6 +101,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <>
           {switchView}
           {settings}
+          {exportBook}
           {deleteBook}
         </>
       )}
