@@ -58,7 +58,9 @@ export function AppPasswordsSection({ email }: { email: string }) {
           <div key={label} className="flex flex-col gap-1">
             <dt className="font-medium text-ink">{label}</dt>
             <dd>
-              <code className="block rounded-lg bg-paper-deep px-3 py-2 break-all text-ink">{value}</code>
+              <code className="block rounded-lg bg-paper-deep px-3 py-2 break-all text-ink">
+                {value}
+              </code>
             </dd>
           </div>
         ))}
@@ -81,12 +83,17 @@ export function AppPasswordsSection({ email }: { email: string }) {
       </form>
 
       {shown ? (
-        <div role="status" className="flex flex-col gap-2 rounded-2xl border border-line bg-paper-deep p-4">
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-2xl border border-line bg-paper-deep p-4"
+        >
           <p className="text-ink">
             The app password for <strong>{shown.name}</strong>. Copy it into the app now: it is not
             shown again.
           </p>
-          <code className="text-lg font-semibold tracking-wide break-all text-ink">{shown.password}</code>
+          <code className="text-lg font-semibold tracking-wide break-all text-ink">
+            {shown.password}
+          </code>
         </div>
       ) : null}
       <FormOutcome error={action.error} done={action.done} />
@@ -94,7 +101,10 @@ export function AppPasswordsSection({ email }: { email: string }) {
       {list.data && list.data.app_passwords.length > 0 ? (
         <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
           {list.data.app_passwords.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <li
+              key={item.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+            >
               <div className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-ink">{item.name}</span>
                 <span className="text-sm text-ink-soft">
