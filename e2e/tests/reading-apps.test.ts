@@ -23,7 +23,7 @@ describe("reading apps on the account page", () => {
     await shown.waitFor();
     const password = (await shown.textContent()) ?? "";
     expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){5}$/);
-    await section.getByText("KOReader on my Kobo", { exact: true }).waitFor();
+    await section.getByRole("listitem").getByText("KOReader on my Kobo").waitFor();
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/account-reading-apps-desktop.png`, fullPage: true });
     await page.setViewportSize(PHONE);
