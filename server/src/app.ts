@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from "./lib/security-headers.js";
 import { registerStorableTextRule } from "./lib/storable-text.js";
 import { trustProxyOption } from "./lib/trust-proxy-setting.js";
 import { registerWebApp } from "./lib/web-app.js";
+import { registerOpdsRoutes } from "./opds/opds.routes.js";
 import { checkoutCspSources } from "./payments/checkout-csp.js";
 import { paymentSettingsFrom } from "./payments/payment-settings.js";
 import { visitorPreloadsFor } from "./reader-page/visitor-preloads.js";
@@ -115,7 +116,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
         { name: "uploads", description: "PDF uploads and their conversion tasks" },
       ],
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // Reading apps: the account's e-mail and an app password, never the account password.
+          appPassword: { type: "http", scheme: "basic" },
+        },
       },
     },
     transform: describeRoute,
@@ -143,6 +148,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
 
   // Stored files are served at the site root (/files/…), outside the API prefix.
   await registerFileRoutes(app, deps, deps.repos.books);
+  // Reading apps' catalogs, at the site root too: OPDS feeds, not JSON API routes.
+  await registerOpdsRoutes(app, deps);
   // An ad network's script runs on the pages only when one is configured.
   const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
   await registerWebApp(app, options.webDist, {

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { createAccountDataRepo } from "./account/account-data.repo.js";
 import { createAccountTokensRepo } from "./account/account-tokens.repo.js";
 import { createAnnotationsRepo } from "./annotations/annotations.repo.js";
+import { createAppPasswordsRepo } from "./app-passwords/app-passwords.repo.js";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createAuthenticator } from "./auth/authenticate.js";
 import { createRefreshTokensRepo } from "./auth/refresh-tokens.repo.js";
@@ -67,6 +68,7 @@ function buildRepos(db: Kysely<Database>, parts: RepoParts, transaction: Transac
     accountTokens: createAccountTokensRepo(db),
     annotations: createAnnotationsRepo(db, { dbKind, clock, transaction }),
     analyticsEvents: createAnalyticsEventsRepo(db, dbKind),
+    appPasswords: createAppPasswordsRepo(db),
     bookContents: createBookContentsRepo(db),
     bookLists: createBookListsRepo(db),
     books: createBooksRepo(db, { storage, clock, catalog, fileDeletions, transaction }),

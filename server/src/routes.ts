@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { registerAccountRoutes } from "./account/account.routes.js";
 import { registerAnnotationsRoutes } from "./annotations/annotations.routes.js";
+import { registerAppPasswordRoutes } from "./app-passwords/app-passwords.routes.js";
 import { registerAuthRoutes } from "./auth/auth.routes.js";
+import { registerBookExportRoutes } from "./book-export/book-export.routes.js";
 import { registerBookRoutes } from "./books/books.routes.js";
 import { registerContactRoutes } from "./contact/contact.routes.js";
 import { registerContentsRoutes } from "./contents/contents.routes.js";
@@ -20,10 +22,12 @@ import { registerUploadRoutes } from "./uploads/uploads.routes.js";
 export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promise<void> {
   await registerAuthRoutes(api, deps);
   await registerAccountRoutes(api, deps);
+  await registerAppPasswordRoutes(api, deps);
   await registerContactRoutes(api, deps);
   await registerEventsRoutes(api, deps);
   await registerPaymentRoutes(api, deps);
   await registerBookRoutes(api, deps);
+  await registerBookExportRoutes(api, deps);
   await registerPageRoutes(api, deps);
   await registerContentsRoutes(api, deps);
   await registerProgressRoutes(api, deps);

@@ -10,7 +10,14 @@ import {
   tokenRequestSchema,
   updateNameRequestSchema,
 } from "../account.js";
+import {
+  appPasswordIdParamsSchema,
+  appPasswordListSchema,
+  createAppPasswordRequestSchema,
+  createdAppPasswordSchema,
+} from "../app-passwords.js";
 import { userProfileSchema } from "../auth.js";
+import { deletedResponseSchema } from "../books.js";
 import { readerSettingsSchema } from "../reader-settings.js";
 import * as endpoints from "./endpoints/account.js";
 import type { ApiRoute } from "./route.js";
@@ -102,4 +109,31 @@ export const updateReaderSettings = {
   tags,
   body: readerSettingsSchema,
   responses: { 200: readerSettingsSchema },
+} as const satisfies ApiRoute;
+
+export const listAppPasswords = {
+  ...endpoints.listAppPasswords,
+  summary: "The signed-in user's app passwords (names and dates, never the passwords)",
+  tags,
+  responses: { 200: appPasswordListSchema },
+} as const satisfies ApiRoute;
+
+export const createAppPassword = {
+  ...endpoints.createAppPassword,
+  summary: "Make an app password for a reading app; the answer shows it, once",
+  description:
+    "Reading apps sign in to the OPDS catalogs with the account's e-mail address and this password over HTTP Basic auth. Only its hash is kept.",
+  tags,
+  refusals: [409],
+  body: createAppPasswordRequestSchema,
+  responses: { 201: createdAppPasswordSchema },
+} as const satisfies ApiRoute;
+
+export const deleteAppPassword = {
+  ...endpoints.deleteAppPassword,
+  summary: "Revoke an app password: apps signed in with it are refused from then on",
+  tags,
+  refusals: [404],
+  params: appPasswordIdParamsSchema,
+  responses: { 200: deletedResponseSchema },
 } as const satisfies ApiRoute;

@@ -1,3 +1,4 @@
+import { epubFileSchema } from "../book-export.js";
 import { bookSearchQuerySchema, bookSearchResponseSchema } from "../book-search.js";
 import { MAX_SEARCH_RESULTS_PER_REQUEST, SEARCH_PAGE_SIZE } from "../book-search-limits.js";
 import {
@@ -99,4 +100,15 @@ export const searchBook = {
   params: bookIdParamsSchema,
   query: searchQuerySchema,
   responses: { 200: bookSearchResponseSchema },
+} as const satisfies ApiRoute;
+
+export const exportBookEpub = {
+  ...endpoints.exportBookEpub,
+  summary: "The book as an EPUB 3 file (public books; private ones to their owner)",
+  description:
+    "Reflowed text as XHTML, images, cover, a navigation document from the contents and a page list of the book's pages. Reading apps may sign in with HTTP Basic auth and an app password.",
+  tags,
+  refusals: [404],
+  params: bookIdParamsSchema,
+  responses: { 200: epubFileSchema },
 } as const satisfies ApiRoute;

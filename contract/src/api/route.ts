@@ -4,9 +4,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call: anyone; only with a bearer token; or anyone, a bearer token widening
- * what the answer shows (a private book to its owner).
+ * what the answer shows (a private book to its owner); or the same, where a reading app's
+ * HTTP Basic sign-in with an app password also widens it (files the OPDS catalogs link to).
  */
-export type RouteSecurity = "public" | "bearer" | "optionalBearer";
+export type RouteSecurity = "public" | "bearer" | "optionalBearer" | "optionalBearerOrAppPassword";
 
 /** The refusals a route may document beyond those its shape implies (server's error-answers). */
 export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 416 | 429 | 502 | 503;
@@ -23,6 +24,8 @@ export interface ApiEndpoint {
   readonly security: RouteSecurity;
   /** The body's media types when it is not JSON alone (a multipart upload has no body schema). */
   readonly consumes?: readonly string[];
+  /** The success answer's media types when it is a file rather than JSON (an EPUB). */
+  readonly produces?: readonly string[];
 }
 
 /**

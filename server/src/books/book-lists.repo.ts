@@ -1,5 +1,5 @@
 import type { InclusiveRange } from "@bindery/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { BookRow } from "./books.repo.js";
 
@@ -120,11 +120,22 @@ export function bookListQueries(db: Kysely<Database>) {
 
 export function createBookListsRepo(db: Kysely<Database>) {
   const queries = bookListQueries(db);
+  const catalog = catalogQueries(db);
   return {
     async publicPage(range: InclusiveRange): Promise<{ rows: BookRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         queries.publicPage(range).execute(),
         queries.publicCount().executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.count) };
+    },
+    async catalogPage(
+      filter: CatalogFilter,
+      range: InclusiveRange,
+    ): Promise<{ rows: BookRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        catalog.page(filter, range).execute(),
+        catalog.count(filter).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.count) };
     },
@@ -139,6 +150,56 @@ export function createBookListsRepo(db: Kysely<Database>) {
       ]);
       return { rows, total: Number(count.count) };
     },
+  };
+}
+
+/** How a catalog feed (OPDS) lists books: newest first, or by title, or by author. */
+export type CatalogOrder = "new" | "title" | "author";
+
+export interface CatalogFilter {
+  order: CatalogOrder;
+  /** Words the title or the author must contain (case ignored). */
+  query?: string;
+  /** A member's own ready books instead of the public catalog. */
+  ownerId?: string;
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * The ready books a catalog feed lists, a page at a time, with the total. Feeds are read by
+ * reading apps a page at a time, so a plain offset is enough; the id breaks ties so paging
+ * never repeats or skips a book.
+ */
+export function catalogQueries(db: Kysely<Database>) {
+  const base = (filter: CatalogFilter) => {
+    let query = db.selectFrom("books").where("status", "=", "ready");
+    query = filter.ownerId
+      ? query.where("owner_id", "=", filter.ownerId)
+      : query.where("is_public_domain", "=", 1);
+    const words = filter.query?.trim();
+    if (words) {
+      const pattern = containing(words);
+      query = query.where(
+        sql<boolean>`(lower(title) LIKE ${pattern} ESCAPE '\\' OR lower(coalesce(author, '')) LIKE ${pattern} ESCAPE '\\')`,
+      );
+    }
+    return query;
+  };
+  return {
+    page(filter: CatalogFilter, range: InclusiveRange) {
+      let query = base(filter).selectAll();
+      if (filter.order === "new") query = query.orderBy("created_at", "desc");
+      if (filter.order === "author")
+        query = query
+          .orderBy(sql`CASE WHEN author IS NULL OR author = '' THEN 1 ELSE 0 END`)
+          .orderBy(sql`lower(author)`);
+      if (filter.order !== "new") query = query.orderBy(sql`lower(title)`);
+      return query.orderBy("id").limit(limitOf(range)).offset(range.start);
+    },
+    count: (filter: CatalogFilter) =>
+      base(filter).select((eb) => eb.fn.countAll<number>().as("count")),
   };
 }
 

@@ -25,6 +25,7 @@ export interface Database {
   account_tokens: AccountTokensTable;
   catalog_works: CatalogWorksTable;
   annotations: AnnotationsTable;
+  app_passwords: AppPasswordsTable;
 }
 
 export interface UsersTable {
@@ -285,4 +286,15 @@ export interface AnnotationsTable {
   updated_at: number;
   /** When it was deleted (a tombstone), or null. */
   deleted_at: number | null;
+}
+
+/** A member's secrets for reading apps' HTTP Basic sign-in (OPDS catalogs, EPUB downloads). */
+export interface AppPasswordsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the password; the password itself is shown once and never stored. */
+  password_hash: string;
+  created_at: number;
+  last_used_at: number | null;
 }

@@ -16,6 +16,7 @@ const SECURITY: Record<RouteSecurity, FastifySchema["security"]> = {
   public: [],
   bearer: [{ bearer: [] }],
   optionalBearer: [{}, { bearer: [] }],
+  optionalBearerOrAppPassword: [{}, { bearer: [] }, { appPassword: [] }],
 };
 
 /** The Fastify schema a route descriptor stands for, typed so handlers see its zod types. */
@@ -52,8 +53,22 @@ function schemaOf(route: ApiRoute): FastifySchema {
     summary: route.summary,
     security: SECURITY[route.security],
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
-    response: route.responses,
+    response: route.produces ? fileResponses(route) : route.responses,
   };
+}
+
+/** A route that answers a file: each success answer described under the file's media types. */
+function fileResponses(route: ApiRoute): FastifySchema["response"] {
+  const types = route.produces ?? [];
+  return Object.fromEntries(
+    Object.entries(route.responses).map(([status, schema]) => [
+      status,
+      {
+        description: schema.description ?? "The file",
+        content: Object.fromEntries(types.map((type) => [type, { schema }])),
+      },
+    ]),
+  );
 }
 
 /**

@@ -63,6 +63,24 @@ export async function apiUpload<T>(path: string, request: UploadRequest): Promis
   return call(path, true, (bearer) => sendWithProgress(path, request, bearer));
 }
 
+/**
+ * A file answer (an EPUB), as a Blob with the name the server gave it; the same bearer,
+ * refresh and replay as every other call, so private books download too.
+ */
+export async function apiDownload(
+  path: string,
+  auth: boolean,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const request: ApiRequest = { auth, headers: { accept: "*/*" } };
+  const sendWith: Sender = (bearer) => send(path, request, bearer);
+  let response = await sendWith(auth ? readTokens().access : null);
+  if (response.status === 401 && auth) response = await replayAfterRefresh(path, sendWith, null);
+  if (!response.ok) throw reported(new ApiError(response.status, await readBody(response)), path);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
+}
+
 type Sender = (bearer: string | null) => Promise<Response>;
 
 async function call<T>(path: string, auth: boolean, sendWith: Sender): Promise<T> {

@@ -9,7 +9,13 @@ import {
   routePath,
   type routes,
 } from "@bindery/contract";
-import { type ApiRequest, apiRequest, apiUpload, type UploadRequest } from "./api-client";
+import {
+  type ApiRequest,
+  apiDownload,
+  apiRequest,
+  apiUpload,
+  type UploadRequest,
+} from "./api-client";
 
 /** What a call to `Route` needs: the path's parameters, the body and query it takes. */
 export type ApiCall<Route extends ApiRoute> = ([PathParamNames<Route["path"]>] extends [never]
@@ -71,6 +77,22 @@ export function callApi<Endpoint extends ApiEndpoint>(
     signal,
   };
   return apiRequest(routePath<string>(route.path, params ?? {}), request);
+}
+
+/** Downloads a route's file answer (one that `produces` a file) and saves it in the browser. */
+export async function saveFromApi<Endpoint extends ApiEndpoint & { produces: readonly string[] }>(
+  route: Endpoint,
+  params: PathParams<Endpoint["path"]>,
+  options: { auth: boolean; fallbackName: string },
+): Promise<void> {
+  const { blob, fileName } = await apiDownload(routePath(route.path, params), options.auth);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName ?? options.fallbackName;
+  link.click();
+  // The click has started the download; the object URL can go once it has been read.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A multipart upload to `route` that reports its progress (apiUpload). */

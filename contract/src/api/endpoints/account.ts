@@ -69,3 +69,24 @@ export const updateReaderSettings = {
   operationId: "updateReaderSettings",
   security: "bearer",
 } as const satisfies ApiEndpoint;
+
+export const listAppPasswords = {
+  method: "GET",
+  path: "/users/app_passwords/",
+  operationId: "listAppPasswords",
+  security: "bearer",
+} as const satisfies ApiEndpoint;
+
+export const createAppPassword = {
+  method: "POST",
+  path: "/users/app_passwords/",
+  operationId: "createAppPassword",
+  security: "bearer",
+} as const satisfies ApiEndpoint;
+
+export const deleteAppPassword = {
+  method: "DELETE",
+  path: "/users/app_passwords/:app_password_id/",
+  operationId: "deleteAppPassword",
+  security: "bearer",
+} as const satisfies ApiEndpoint;

@@ -55,3 +55,11 @@ export const searchBook = {
   operationId: "searchBook",
   security: "optionalBearer",
 } as const satisfies ApiEndpoint;
+
+export const exportBookEpub = {
+  method: "GET",
+  path: "/pdf_parser/books/:book_id/export/epub/",
+  operationId: "exportBookEpub",
+  security: "optionalBearerOrAppPassword",
+  produces: ["application/epub+zip"],
+} as const satisfies ApiEndpoint;

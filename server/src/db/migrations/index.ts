@@ -16,8 +16,9 @@ import { bookNoticeAndAltText } from "./0016-book-notice-and-alt-text.js";
 import { uploadTitleFromFileName } from "./0017-upload-title-from-file-name.js";
 import { pageContinuesParagraph } from "./0018-page-continues-paragraph.js";
 import { themePortraitImage } from "./0019-theme-portrait-image.js";
-import { pageLinks } from "./0023-page-links.js";
 import { annotations } from "./0021-annotations.js";
+import { appPasswords } from "./0022-app-passwords.js";
+import { pageLinks } from "./0023-page-links.js";
 import { bookPageDirection } from "./0024-book-page-direction.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
@@ -39,7 +40,8 @@ export const migrations: Record<string, Migration> = {
   "0017-upload-title-from-file-name": uploadTitleFromFileName,
   "0018-page-continues-paragraph": pageContinuesParagraph,
   "0019-theme-portrait-image": themePortraitImage,
-  "0023-page-links": pageLinks,
   "0021-annotations": annotations,
+  "0022-app-passwords": appPasswords,
+  "0023-page-links": pageLinks,
   "0024-book-page-direction": bookPageDirection,
 };

@@ -6,6 +6,7 @@ import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { profileQuery } from "../session/profile-query";
 import { useSession } from "../session/session-store";
 import { AccountSection } from "./AccountSection";
+import { AppPasswordsSection } from "./AppPasswordsSection";
 import { DeleteAccountConsequences, DeleteAccountDialog } from "./DeleteAccountDialog";
 import { DownloadDataButton } from "./DownloadDataButton";
 import { EmailForm } from "./EmailForm";
@@ -51,6 +52,7 @@ export default function AccountView() {
       >
         <PasswordForm email={session.email} />
       </AccountSection>
+      <AppPasswordsSection email={session.email ?? ""} />
       <AccountSection
         title="Your data"
         description="A JSON file with your profile, your books, your reading progress and your orders."

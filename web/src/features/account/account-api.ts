@@ -33,3 +33,11 @@ export const deleteAccount = (body: DeleteAccountRequest) =>
   callApi(endpoints.deleteAccount, { body });
 
 export const fetchMyData = () => callApi(endpoints.exportMyData);
+
+export const listAppPasswords = () => callApi(endpoints.listAppPasswords);
+
+export const createAppPassword = (name: string) =>
+  callApi(endpoints.createAppPassword, { body: { name } });
+
+export const deleteAppPassword = (id: string) =>
+  callApi(endpoints.deleteAppPassword, { params: { app_password_id: id } });

@@ -3,6 +3,7 @@ import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
 import { myBooksQuery } from "./book-queries";
 import { DeleteBookButton } from "./DeleteBookButton";
+import { ExportEpubButton } from "./ExportEpubButton";
 import { NOT_STARTED_READING } from "./empty-messages";
 import { PagedBookGrid } from "./PagedBookGrid";
 import { StartReadingLinks } from "./StartReadingLinks";
@@ -13,14 +14,23 @@ export default function MyBooksView() {
     books: answer.books.map((book) => ({
       book,
       progress: book.progress,
-      // A public-domain book belongs to the catalog, whoever imported it.
-      actions:
-        book.is_public_domain === 0 ? (
-          <DeleteBookButton
-            book={book}
-            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-danger"
-          />
-        ) : undefined,
+      // A public-domain book belongs to the catalog, whoever imported it: no Delete.
+      actions: (
+        <div className="flex flex-wrap items-center gap-x-3">
+          {book.status === "ready" ? (
+            <ExportEpubButton
+              book={book}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-ink"
+            />
+          ) : null}
+          {book.is_public_domain === 0 ? (
+            <DeleteBookButton
+              book={book}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-danger"
+            />
+          ) : null}
+        </div>
+      ),
     })),
     total: answer.total,
   }));

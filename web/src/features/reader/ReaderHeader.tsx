@@ -12,6 +12,7 @@ import {
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
+import { ExportEpubButton } from "../library/ExportEpubButton";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
 import { barButtonClass } from "./reader-bar-styles";
@@ -61,6 +62,9 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         onDeleted={() => navigate(viewHref("my-books"), { replace: true })}
       />
     </Suspense>
+  );
+  const exportBook = book && book.status === "ready" && (
+    <ExportEpubButton book={book} className={barButtonClass} />
   );
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
@@ -117,9 +121,10 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {compact ? (
         <>
           {settings}
-          {(switchView || deleteBook) && (
+          {(switchView || deleteBook || exportBook) && (
             <MoreMenu>
               {switchView}
+              {exportBook}
               {deleteBook}
             </MoreMenu>
           )}
@@ -128,6 +133,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <>
           {switchView}
           {settings}
+          {exportBook}
           {deleteBook}
         </>
       )}
