@@ -19,6 +19,8 @@ interface ReaderHeaderProps {
   /** Open the contents and the search panels; not offered when undefined (basic view). */
   onContents?(): void;
   onSearch?(): void;
+  /** The Read aloud button, where the view offers it. */
+  readAloud?: ReactNode;
   /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
   compact?: boolean;
 }
@@ -82,6 +84,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {book && onSearch && (
         <PanelButton panel="search" label="Search" icon={Search} onClick={onSearch} />
       )}
+      {props.readAloud}
       {compact ? (
         <>
           {settings}

@@ -1,7 +1,7 @@
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import { StyledText } from "../pages/styled-text";
-import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
+import { paragraphKey, type ReadingMarks, readingIn, StyledText } from "../pages/styled-text";
+import { wordPattern } from "../panels/marked-text";
 import type { ReflowBlock } from "./blocks";
 
 interface BlockViewProps {
@@ -11,6 +11,8 @@ interface BlockViewProps {
   screenHeight: number;
   /** Search words to mark in the text (a chosen hit's, on its page). */
   words?: readonly string[];
+  /** What read aloud is saying, marked where it is in this block. */
+  reading?: ReadingMarks | null;
   onZoom?(image: ZoomedImage): void;
 }
 
@@ -18,7 +20,8 @@ interface BlockViewProps {
  * One block as the reflowed view sets it, the same in the measuring column and on a
  * screen (reflow.css): its text is always text, never parsed as HTML.
  */
-export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }: BlockViewProps) {
+export function BlockView(props: BlockViewProps) {
+  const { block, pictureHeight, screenHeight, words, reading, onZoom } = props;
   if (block.kind === "picture" && block.url) {
     const url = block.url;
     return (
@@ -35,15 +38,23 @@ export function BlockView({ block, pictureHeight, screenHeight, words, onZoom }:
     );
   }
   const pattern = wordPattern(words ?? []);
+  const text = (
+    <StyledText
+      text={block.text}
+      pattern={pattern}
+      reading={readingIn(reading, block.page, block.index)}
+    />
+  );
+  const key = paragraphKey(block.page, block.index);
   if (block.kind === "heading")
     return (
-      <h2 dir="auto">
-        <MarkedText parts={splitMarked(block.text, pattern)} />
+      <h2 dir="auto" data-para={key}>
+        {text}
       </h2>
     );
   return (
-    <p dir="auto" className={block.runsOn ? "reflow-runs-on" : undefined}>
-      <StyledText text={block.text} pattern={pattern} />
+    <p dir="auto" className={block.runsOn ? "reflow-runs-on" : undefined} data-para={key}>
+      {text}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { EditPageButton } from "../flip/BookPage";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
+import type { ReadingMarks } from "../pages/styled-text";
 import { BlockView } from "./BlockView";
 import type { ReflowGeometry } from "./geometry";
 import { blockOfScreen } from "./paginate";
@@ -22,6 +23,8 @@ interface ReflowScreenProps {
   editor?: ReactNode;
   /** The search words to mark on book page `page`, if any. */
   marksOn?(page: number): readonly string[] | undefined;
+  /** What read aloud is saying. */
+  reading?: ReadingMarks | null;
   onEdit(page: number): void;
   onZoom(image: ZoomedImage): void;
 }
@@ -62,6 +65,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
                 pictureHeight={geometry.pictureHeight}
                 screenHeight={geometry.contentHeight}
                 words={marksOn?.(block.page)}
+                reading={props.reading}
                 onZoom={onZoom}
               />
             ))}
