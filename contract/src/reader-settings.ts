@@ -43,7 +43,7 @@ export const readerSettingsSchema: z.ZodType<ReaderSettings> = z.object({
     })
     .default(DEFAULT_READER_SETTINGS.read_aloud_rate),
   read_aloud_voices: z
-    .record(z.string(), z.string())
+    .record(z.string(), z.string(), { error: readerSettingsMessages.invalid })
     .refine(validReadAloudVoices, { error: readerSettingsMessages.invalid })
     .default(() => ({})),
 });

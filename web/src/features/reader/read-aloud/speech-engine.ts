@@ -173,11 +173,20 @@ export class ReadAloudEngine {
     return this.run;
   }
 
-  /** Loads the first page from `page` on with something to say. */
-  private async load(page: number, run: number): Promise<boolean> {
+  /**
+   * Loads the first page from `page` on with something to say. Going on by itself
+   * (`onward`), reading stops at the sleep timer's page, even one reached over pages
+   * without text.
+   */
+  private async load(page: number, run: number, onward = false): Promise<boolean> {
     const source = this.source;
     if (!source) return false;
     for (let at = page; at < source.pageCount && at < page + MAX_EMPTY_PAGES; at++) {
+      if (onward && this.stopBeforePage !== null && at >= this.stopBeforePage) {
+        this.stopBeforePage = null;
+        this.stop("sleep");
+        return false;
+      }
       const sentences = await source.sentencesOf(at);
       if (run !== this.run) return false;
       if (sentences.length > 0) {
@@ -197,13 +206,7 @@ export class ReadAloudEngine {
       this.index++;
       return true;
     }
-    const nextPage = this.page + 1;
-    if (this.stopBeforePage !== null && nextPage >= this.stopBeforePage) {
-      this.stopBeforePage = null;
-      this.stop("sleep");
-      return false;
-    }
-    return this.load(nextPage, run);
+    return this.load(this.page + 1, run, true);
   }
 
   private speakCurrent(run: number): void {
