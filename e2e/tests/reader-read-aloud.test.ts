@@ -244,6 +244,13 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     await page.getByRole("button", { name: "Read from here" }).click();
     const spoken = await waitForUtterances(page, 1);
     expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
+
+    // The settings say what is not read.
+    await page.getByRole("button", { name: "Reader Settings" }).click();
+    await page
+      .getByRole("dialog", { name: "Reader Settings" })
+      .getByText("Read aloud skips page numbers, running heads and footnote markers.")
+      .waitFor();
   });
 
   it("says why it cannot read where the browser has no voices", async () => {
