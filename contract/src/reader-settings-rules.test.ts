@@ -14,6 +14,8 @@ describe("readerSettingsFrom", () => {
         margins: "huge",
         font: "opendyslexic",
         page_layout: 2,
+        read_aloud_rate: 7,
+        read_aloud_voices: { en: "Daniel", fr: 3 },
       }),
     ).toEqual({
       font_size: 7,
@@ -21,7 +23,12 @@ describe("readerSettingsFrom", () => {
       margins: "normal",
       font: "opendyslexic",
       page_layout: "auto",
+      read_aloud_rate: 1,
+      read_aloud_voices: {},
     });
+    expect(
+      readerSettingsFrom({ read_aloud_rate: 2.5, read_aloud_voices: { en: "Daniel" } }),
+    ).toMatchObject({ read_aloud_rate: 2.5, read_aloud_voices: { en: "Daniel" } });
     expect(readerSettingsFrom({ font_size: 8 }).font_size).toBe(DEFAULT_READER_SETTINGS.font_size);
     expect(readerSettingsFrom({ font_size: 1.5 }).font_size).toBe(
       DEFAULT_READER_SETTINGS.font_size,

@@ -22,12 +22,27 @@ export type ReaderMargins = keyof typeof READER_MARGINS;
 export const READER_PAGE_LAYOUTS = ["auto", "one", "two"] as const;
 export type ReaderPageLayout = (typeof READER_PAGE_LAYOUTS)[number];
 
+/** Read-aloud speeds, as the speech rate (1 is the voice's own pace). */
+export const READ_ALOUD_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
+/** Voices chosen are kept for this many languages at most. */
+export const MAX_READ_ALOUD_VOICES = 20;
+/** A language tag ("en", "pt-BR") as a key of `read_aloud_voices`; a voice's id at most this long. */
+export const MAX_VOICE_ID_LENGTH = 300;
+const LANGUAGE_KEY = /^[a-z]{2,3}$/;
+
 export interface ReaderSettings {
   font_size: number;
   line_spacing: ReaderLineSpacing;
   margins: ReaderMargins;
   font: ReaderFont;
   page_layout: ReaderPageLayout;
+  /** Read aloud's speech rate, one of READ_ALOUD_RATES. */
+  read_aloud_rate: number;
+  /**
+   * The voice chosen for each language (its primary subtag, "en"), by the voice's
+   * voiceURI: a reader of books in two languages keeps a voice for each.
+   */
+  read_aloud_voices: Record<string, string>;
 }
 
 export const DEFAULT_READER_SETTINGS: ReaderSettings = {
@@ -36,7 +51,30 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   margins: "normal",
   font: "literata",
   page_layout: "auto",
+  read_aloud_rate: 1,
+  read_aloud_voices: {},
 };
+
+/** True when `value` can be kept as read_aloud_voices (a language key to a voice id). */
+export function validReadAloudVoices(value: unknown): value is Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length <= MAX_READ_ALOUD_VOICES &&
+    entries.every(
+      ([language, voice]) =>
+        LANGUAGE_KEY.test(language) &&
+        typeof voice === "string" &&
+        voice.length > 0 &&
+        voice.length <= MAX_VOICE_ID_LENGTH,
+    )
+  );
+}
+
+/** The settings' key for a book language: its primary subtag, lower case ("pt-BR" → "pt"). */
+export function readAloudLanguageKey(language: string): string {
+  return language.split(/[-_]/)[0]?.toLowerCase() ?? "";
+}
 
 /** True when the text is set as the book page sets it (the page layout aside). */
 export function usesBookTypography(settings: ReaderSettings): boolean {
@@ -69,5 +107,7 @@ export function readerSettingsFrom(value: unknown): ReaderSettings {
     margins: pick("margins", oneOf(Object.keys(READER_MARGINS))),
     font: pick("font", oneOf(READER_FONTS)),
     page_layout: pick("page_layout", oneOf(READER_PAGE_LAYOUTS)),
+    read_aloud_rate: pick("read_aloud_rate", oneOf(READ_ALOUD_RATES)),
+    read_aloud_voices: pick("read_aloud_voices", validReadAloudVoices),
   };
 }

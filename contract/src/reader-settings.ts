@@ -1,9 +1,12 @@
 import { z } from "zod";
 import {
+  DEFAULT_READER_SETTINGS,
+  READ_ALOUD_RATES,
   READER_FONT_SIZES,
   READER_FONTS,
   READER_PAGE_LAYOUTS,
   type ReaderSettings,
+  validReadAloudVoices,
 } from "./reader-settings-rules.js";
 
 export * from "./reader-settings-rules.js";
@@ -31,4 +34,16 @@ export const readerSettingsSchema: z.ZodType<ReaderSettings> = z.object({
   margins: z.enum(["narrow", "normal", "wide"], { error: readerSettingsMessages.invalid }),
   font: z.enum(READER_FONTS, { error: readerSettingsMessages.invalid }),
   page_layout: z.enum(READER_PAGE_LAYOUTS, { error: readerSettingsMessages.invalid }),
+  // Added after the type settings: a client from before read aloud sends none of them and
+  // is answered with the defaults rather than refused.
+  read_aloud_rate: z
+    .number({ error: readerSettingsMessages.invalid })
+    .refine((rate) => (READ_ALOUD_RATES as readonly number[]).includes(rate), {
+      error: readerSettingsMessages.invalid,
+    })
+    .default(DEFAULT_READER_SETTINGS.read_aloud_rate),
+  read_aloud_voices: z
+    .record(z.string(), z.string(), { error: readerSettingsMessages.invalid })
+    .refine(validReadAloudVoices, { error: readerSettingsMessages.invalid })
+    .default(() => ({})),
 });

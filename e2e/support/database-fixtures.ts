@@ -161,3 +161,28 @@ export function storedAnalyticsEvents(
     ).map((row) => ({ name: row.name, props: JSON.parse(row.props) })),
   );
 }
+
+/**
+ * Sentence `sentence` (from 0) of paragraph `paragraph` of page `order` of the read-aloud
+ * book, as it is said: every sentence names its place, so an utterance says where it is.
+ */
+export const spokenSentence = (order: number, paragraph: number, sentence: number) =>
+  `Page ${order + 1} paragraph ${paragraph + 1} sentence ${sentence + 1} is read aloud.`;
+
+/**
+ * What page `order` of the read-aloud book says: three paragraphs of two sentences, the
+ * first sentence with a footnote marker, the page's folio left at its end as the
+ * conversion of an old book may leave it (neither is said).
+ */
+export function readAloudPageText(order: number): string {
+  const paragraphs = [0, 1, 2].map(
+    (paragraph) =>
+      `${spokenSentence(order, paragraph, 0).replace(/\.$/, "¹.")} ${spokenSentence(order, paragraph, 1)}`,
+  );
+  return [...paragraphs, String(order + 1)].join("\n\n");
+}
+
+/** A public-domain book of `pages` short pages of numbered sentences (readAloudPageText). */
+export function insertReadAloudBook(dataDir: string, pages: number, title = "The Spoken Shelf") {
+  return insertTextBook(dataDir, { pages, title, pageText: readAloudPageText, originalPages: 0 });
+}

@@ -36,6 +36,8 @@ describe.each(databases)("reader settings API on $name", (target) => {
     margins: "narrow",
     font: "atkinson",
     page_layout: "one",
+    read_aloud_rate: 1.5,
+    read_aloud_voices: { en: "Google UK English Female", fr: "Thomas" },
   };
 
   it("answers the defaults until a reader saves, then what they saved, per reader", async () => {
@@ -52,6 +54,32 @@ describe.each(databases)("reader settings API on $name", (target) => {
     const again = await put({ ...DEFAULT_READER_SETTINGS, font: "opendyslexic", extra: 1 }, reader);
     expect(again.body).toEqual({ ...DEFAULT_READER_SETTINGS, font: "opendyslexic" });
     expect((await read(reader)).body).toEqual({ ...DEFAULT_READER_SETTINGS, font: "opendyslexic" });
+  });
+
+  it("keeps read aloud's speed and voices, and answers a client from before them", async () => {
+    const reader = await createTestUser(ctx);
+    await put(large, reader);
+    expect((await read(reader)).body).toMatchObject({
+      read_aloud_rate: 1.5,
+      read_aloud_voices: { en: "Google UK English Female", fr: "Thomas" },
+    });
+    // An older tab sends the type settings alone: saved, with read aloud's defaults.
+    const { read_aloud_rate: _rate, read_aloud_voices: _voices, ...typeOnly } = large;
+    expect(await put(typeOnly, reader)).toEqual({
+      status: 200,
+      body: { ...typeOnly, read_aloud_rate: 1, read_aloud_voices: {} },
+    });
+    const invalid = [readerSettingsMessages.invalid];
+    for (const [payload, field] of [
+      [{ ...large, read_aloud_rate: 4 }, "read_aloud_rate"],
+      [{ ...large, read_aloud_rate: 1.1 }, "read_aloud_rate"],
+      [{ ...large, read_aloud_voices: { English: "x" } }, "read_aloud_voices"],
+      [{ ...large, read_aloud_voices: { en: "x".repeat(301) } }, "read_aloud_voices"],
+      [{ ...large, read_aloud_voices: ["en"] }, "read_aloud_voices"],
+    ] as const) {
+      const answer = await put(payload, reader);
+      expect({ field, ...answer }).toEqual({ field, status: 400, body: { [field]: invalid } });
+    }
   });
 
   it("refuses settings that are not valid, field by field, and keeps the saved ones", async () => {

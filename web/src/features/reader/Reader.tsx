@@ -43,6 +43,8 @@ import { PageSlider } from "./panels/PageSlider";
 import { ReaderPanels } from "./panels/ReaderPanels";
 import { ReaderHeader } from "./ReaderHeader";
 import { ReaderToolbar } from "./ReaderToolbar";
+import { ReadAloudBar, ReadAloudButton } from "./read-aloud/ReadAloudControls";
+import { type TextPoint, useReadAloud } from "./read-aloud/use-read-aloud";
 import { readingStatus, wordCount } from "./reading-status";
 import {
   LAST_BLOCK,
@@ -230,11 +232,48 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         first: () => goTo(0),
         last: () => goTo(total - 1),
       };
-  // A phone's quiet line says how far in the reader is and how long the chapter still takes.
+  // A phone's quiet line says how far in the reader is and how long the chapter still takes;
+  // read aloud's sleep timer knows where the chapter ends.
+  const [readAloudUsed, setReadAloudUsed] = useState(false);
   const contents = useQuery({
     ...contentsQuery(bookId, signedIn),
-    enabled: narrow && book !== null && !inBasic,
+    enabled: (narrow || readAloudUsed) && book !== null && !inBasic,
   });
+  const readAloud = useReadAloud({
+    bookId,
+    signedIn,
+    book,
+    settings: type.settings,
+    onSettings: type.change,
+    contents: contents.data?.entries,
+  });
+  const startReadingAloud = (point: TextPoint | null) => {
+    setReadAloudUsed(true);
+    if (point) {
+      readAloud.start(point.page, point);
+      return;
+    }
+    // From the page on show: reflowed, from the first paragraph on screen.
+    if (reflowed && shownPlace) {
+      readAloud.start(shownPlace.page, {
+        page: shownPlace.page,
+        paragraph: shownPlace.block,
+        offset: 0,
+      });
+    } else readAloud.start(resting);
+  };
+  // The book page being read is kept on show (the reflowed view follows it itself).
+  const readingPage = readAloud.marks?.sentence[0]?.page ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the sentence, not the reader's own turns.
+  useEffect(() => {
+    if (readingPage === null || reflowed || inBasic) return;
+    if (readingPage < resting || readingPage >= resting + step) goTo(readingPage);
+  }, [readingPage]);
+  // Read aloud is the enhanced view's, and silent while a page is edited.
+  const stopReading = readAloud.stop;
+  useEffect(() => {
+    if (inBasic || editing.editing) stopReading();
+  }, [inBasic, editing.editing, stopReading]);
   const statusPage = reflowed ? (shownPlace?.page ?? resting) : resting;
   const statusState = pages.pageAt(statusPage);
   const details = inBasic
@@ -337,6 +376,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
         editable={owner}
         converting={converting}
         marks={panels.marksOn(index)}
+        reading={readAloud.marks}
         editor={pageEditor(index)}
         onEdit={editing.start}
         onZoom={setZoomed}
@@ -378,6 +418,16 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                 onSwitchView={switchView}
                 onContents={inBasic ? undefined : () => showPanel("contents")}
                 onSearch={inBasic ? undefined : () => showPanel("search")}
+                readAloud={
+                  book &&
+                  !inBasic && (
+                    <ReadAloudButton
+                      readAloud={readAloud}
+                      root={readerRef.current}
+                      onStart={startReadingAloud}
+                    />
+                  )
+                }
                 onNotes={inBasic ? undefined : () => panels.show("notes")}
                 bookmark={
                   inBasic
@@ -442,6 +492,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                     onTurnStart={pageTurnSound.play}
                     onMiddleTap={narrow ? immersive.toggle : undefined}
                     marksOn={panels.marksOn}
+                    reading={readAloud.marks}
                   />
                 )
               ) : (
@@ -492,39 +543,47 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                   />
                 </Suspense>
               ) : (
-                <ReaderToolbar
-                  label={
-                    !book
-                      ? "Loading…"
-                      : reflowed
-                        ? shownPlace
-                          ? reflowedPageLabel({ ...shownPlace, count })
-                          : "Loading…"
-                        : pageLabel({ position: resting, count: total, single, original: inBasic })
-                  }
-                  canGoBack={book !== null && canGoBack}
-                  canGoForward={book !== null && canGoForward}
-                  onBack={navigation.back}
-                  onForward={navigation.forward}
-                  onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
-                  compact={narrow ? { details, hidden: immersive.on } : undefined}
-                  slider={
-                    book && (
-                      <PageSlider
-                        position={reflowed ? (shownPlace?.page ?? resting) : resting}
-                        count={total}
-                        noun={inBasic ? "Original page" : "Page"}
-                        onGoTo={goTo}
-                        thumbnails={{
-                          bookId,
-                          signedIn,
-                          original: inBasic,
-                          enabled: hasOriginals,
-                        }}
-                      />
-                    )
-                  }
-                />
+                <>
+                  <ReadAloudBar readAloud={readAloud} />
+                  <ReaderToolbar
+                    label={
+                      !book
+                        ? "Loading…"
+                        : reflowed
+                          ? shownPlace
+                            ? reflowedPageLabel({ ...shownPlace, count })
+                            : "Loading…"
+                          : pageLabel({
+                              position: resting,
+                              count: total,
+                              single,
+                              original: inBasic,
+                            })
+                    }
+                    canGoBack={book !== null && canGoBack}
+                    canGoForward={book !== null && canGoForward}
+                    onBack={navigation.back}
+                    onForward={navigation.forward}
+                    onGoToPage={book && total > 0 ? () => panels.show("go-to-page") : undefined}
+                    compact={narrow ? { details, hidden: immersive.on } : undefined}
+                    slider={
+                      book && (
+                        <PageSlider
+                          position={reflowed ? (shownPlace?.page ?? resting) : resting}
+                          count={total}
+                          noun={inBasic ? "Original page" : "Page"}
+                          onGoTo={goTo}
+                          thumbnails={{
+                            bookId,
+                            signedIn,
+                            original: inBasic,
+                            enabled: hasOriginals,
+                          }}
+                        />
+                      )
+                    }
+                  />
+                </>
               )}
             </footer>
             {/* The background's looping sound; started by use-ambient-audio after a gesture. */}

@@ -33,6 +33,8 @@ interface ReaderHeaderProps {
   onNotes?(): void;
   /** The bookmark toggle of the page on show; not offered when undefined. */
   bookmark?: { on: boolean; page: number; toggle(): void };
+  /** The Read aloud button, where the view offers it. */
+  readAloud?: ReactNode;
   /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
   compact?: boolean;
 }
@@ -118,6 +120,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {book && props.onNotes && (
         <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
       )}
+      {props.readAloud}
       {compact ? (
         <>
           {settings}

@@ -1,5 +1,6 @@
 import { anchorText, type Quote, quoteOf } from "@bindery/contract";
 import { paragraphStarts } from "../pages/highlights";
+import { parseParagraphKey } from "../pages/styled-text";
 
 export interface SelectedQuote {
   page: number;
@@ -28,8 +29,9 @@ function pointIn(
   const element = node instanceof Element ? node : node.parentElement;
   const paragraph = element?.closest<HTMLElement>("[data-para]");
   if (!paragraph) return null;
-  const page = Number(paragraph.dataset.page);
-  const index = Number(paragraph.dataset.para);
+  const place = parseParagraphKey(paragraph.dataset.para);
+  if (!place) return null;
+  const [page, index] = place;
   const content = contentOf(page);
   if (content === null) return null;
   const before = document.createRange();

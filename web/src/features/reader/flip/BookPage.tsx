@@ -3,9 +3,15 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { PageNotice } from "../pages/PageNotice";
-import { HighlightedText } from "../pages/styled-text";
+import {
+  HighlightedText,
+  paragraphKey,
+  type ReadingMarks,
+  readingIn,
+  StyledText,
+} from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
-import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
+import { wordPattern } from "../panels/marked-text";
 import { enlargeLabel, pictureLabel } from "./visual-content";
 
 interface BookPageProps {
@@ -23,6 +29,8 @@ interface BookPageProps {
   marks?: readonly string[];
   /** The next page continues this page's last paragraph: its last line is a full one. */
   runsOn: boolean;
+  /** What read aloud is saying, marked where it is on this page. */
+  reading?: ReadingMarks | null;
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
   onRetry(): void;
@@ -33,7 +41,7 @@ interface BookPageProps {
  * (reader.css) and always as text: React escapes it, nothing is ever parsed as HTML.
  */
 export function BookPage(props: BookPageProps) {
-  const { index, state, lang, editable, editor, converting, marks, runsOn } = props;
+  const { index, state, lang, editable, editor, converting, marks, runsOn, reading } = props;
   const { onEdit, onZoom, onRetry } = props;
   const number = index + 1;
   const dir = useReadingDirectionOf();
@@ -50,6 +58,7 @@ export function BookPage(props: BookPageProps) {
             editable={editable}
             marks={marks}
             runsOn={runsOn}
+            reading={reading}
             onEdit={onEdit}
             onZoom={onZoom}
           />
@@ -89,6 +98,7 @@ function PageText({
   editable,
   marks,
   runsOn,
+  reading,
   onEdit,
   onZoom,
 }: {
@@ -96,6 +106,7 @@ function PageText({
   editable: boolean;
   marks: readonly string[] | undefined;
   runsOn: boolean;
+  reading: ReadingMarks | null | undefined;
   onEdit(page: ReaderPage): void;
   onZoom(image: { url: string; label: string }): void;
 }) {
@@ -113,18 +124,25 @@ function PageText({
     <div className={`book-page__text${editable ? " book-page__text--editable" : ""}`}>
       {paragraphs.map((paragraph, position) =>
         paragraph.heading ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
-          <h2 key={position} dir="auto" {...textProps}>
-            <MarkedText parts={splitMarked(paragraph.text, pattern)} />
+          <h2
+            // Paragraphs have no identity but their place.
+            key={paragraphKey(page.page_order, position)}
+            dir="auto"
+            data-para={paragraphKey(page.page_order, position)}
+            {...textProps}
+          >
+            <StyledText
+              text={paragraph.text}
+              pattern={pattern}
+              reading={readingIn(reading, page.page_order, position)}
+            />
           </h2>
         ) : (
           <p
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their place.
-            key={position}
+            key={paragraphKey(page.page_order, position)}
             dir="auto"
             className={runsOnClass(position)}
-            data-page={page.page_order}
-            data-para={position}
+            data-para={paragraphKey(page.page_order, position)}
             {...textProps}
           >
             <HighlightedText
@@ -132,6 +150,7 @@ function PageText({
               paragraph={position}
               text={paragraph.text}
               pattern={pattern}
+              reading={readingIn(reading, page.page_order, position)}
             />
           </p>
         ),

@@ -1,8 +1,14 @@
 import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import { HighlightedText } from "../pages/styled-text";
-import { MarkedText, splitMarked, wordPattern } from "../panels/marked-text";
+import {
+  HighlightedText,
+  paragraphKey,
+  type ReadingMarks,
+  readingIn,
+  StyledText,
+} from "../pages/styled-text";
+import { wordPattern } from "../panels/marked-text";
 import { type ReflowBlock, textByPage } from "./blocks";
 import { PART_MARK } from "./measure";
 
@@ -13,6 +19,8 @@ interface BlockViewProps {
   screenHeight: number;
   /** Search words to mark in the text of book page `page` (a chosen hit's), if any. */
   wordsOn?(page: number): readonly string[] | undefined;
+  /** What read aloud is saying, marked where it is in this block. */
+  reading?: ReadingMarks | null;
   onZoom?(image: ZoomedImage): void;
 }
 
@@ -21,7 +29,7 @@ interface BlockViewProps {
  * screen (reflow.css): its text is always text, never parsed as HTML.
  */
 export function BlockView(props: BlockViewProps) {
-  const { block, pictureHeight, screenHeight, wordsOn, onZoom } = props;
+  const { block, pictureHeight, screenHeight, wordsOn, reading, onZoom } = props;
   if (block.kind === "picture" && block.url) {
     const url = block.url;
     return (
@@ -39,25 +47,31 @@ export function BlockView(props: BlockViewProps) {
   }
   if (block.kind === "heading")
     return (
-      <h2 dir="auto">
-        <MarkedText parts={splitMarked(block.text, wordPattern(wordsOn?.(block.page) ?? []))} />
+      <h2 dir="auto" data-para={paragraphKey(block.page, block.index)}>
+        <StyledText
+          text={block.text}
+          pattern={wordPattern(wordsOn?.(block.page) ?? [])}
+          reading={readingIn(reading, block.page, block.index)}
+        />
       </h2>
     );
   // A paragraph split between book pages is one paragraph; a zero-size mark where each
   // later page's text starts lets the layout find that page's line (measure.ts). Each
   // page's part names its page and paragraph there, for highlights and selections: a
   // later page's part is that page's first paragraph.
+  const paragraphOf = (position: number) => (position === 0 ? block.index : 0);
   return (
     <p dir="auto">
       {textByPage(block).map((part, position) => (
         <Fragment key={part.page}>
           {position > 0 && <span className="reflow-part-mark" {...{ [PART_MARK]: part.page }} />}
-          <span data-page={part.page} data-para={position === 0 ? block.index : 0}>
+          <span data-para={paragraphKey(part.page, paragraphOf(position))}>
             <HighlightedText
               page={part.page}
-              paragraph={position === 0 ? block.index : 0}
+              paragraph={paragraphOf(position)}
               text={part.text}
               pattern={wordPattern(wordsOn?.(part.page) ?? [])}
+              reading={readingIn(reading, part.page, paragraphOf(position))}
             />
           </span>
         </Fragment>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { EditPageButton } from "../flip/BookPage";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
+import type { ReadingMarks } from "../pages/styled-text";
 import { BlockView } from "./BlockView";
 import type { ReflowGeometry } from "./geometry";
 import { markOfScreen } from "./marks";
@@ -23,6 +24,8 @@ interface ReflowScreenProps {
   editor?: ReactNode;
   /** The search words to mark on book page `page`, if any. */
   marksOn?(page: number): readonly string[] | undefined;
+  /** What read aloud is saying. */
+  reading?: ReadingMarks | null;
   onEdit(page: number): void;
   onZoom(image: ZoomedImage): void;
 }
@@ -65,6 +68,7 @@ export function ReflowScreen(props: ReflowScreenProps) {
                 pictureHeight={geometry.pictureHeight}
                 screenHeight={geometry.contentHeight}
                 wordsOn={marksOn}
+                reading={props.reading}
                 onZoom={onZoom}
               />
             ))}

@@ -19,6 +19,7 @@ import { restingPosition } from "../flip/flip-layout";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
 import { chunksAround } from "../pages/chunks";
 import { PageNotice } from "../pages/PageNotice";
+import { paragraphKey, type ReadingMarks } from "../pages/styled-text";
 import type { ChunkState } from "../pages/use-chunks";
 import { useElementSize } from "../use-element-size";
 import { BlockView } from "./BlockView";
@@ -56,6 +57,8 @@ export interface ReflowedBookProps {
   overlay?: ReactNode;
   /** The search words to mark on a book page (a chosen hit's), if any. */
   marksOn?(page: number): readonly string[] | undefined;
+  /** What read aloud is saying: marked, and the view turns to keep it on screen. */
+  reading?: ReadingMarks | null;
   /**
    * Filled with the turns the reader's buttons and keys ask for. Jumps (Home, End, a
    * contents line) go through `request` instead: the reader loads the chunk asked for.
@@ -242,6 +245,63 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     forward: () => resting !== null && turnTo(neighbour(resting, true)),
   };
 
+  // Read aloud: each new sentence is brought on screen once (a reader may then turn away
+  // by hand until the next one). Where in its paragraph the sentence starts is measured on
+  // a copy of the paragraph on show; until one is, the paragraph's start stands for it,
+  // and the next render refines the screen.
+  const readingStart = props.reading?.sentence[0];
+  const readingKey = readingStart
+    ? `${readingStart.page}:${readingStart.paragraph}:${readingStart.start}`
+    : null;
+  const followed = useRef<string | null>(null);
+  const [, setFollowTick] = useState(0);
+  // After every render: the sentence, the layout or the screen on show may have moved.
+  useLayoutEffect(() => {
+    if (!readingStart || readingKey === null || followed.current === readingKey) return;
+    if (resting === null) return;
+    const stage = stageRef.current;
+    const faces = stage ? [...stage.querySelectorAll("[data-page-index]")] : [];
+    if (faces.some((face) => !face.matches(".flip-face--rest"))) {
+      // A turn is running: look again once it is over.
+      const timer = setTimeout(() => setFollowTick((tick) => tick + 1), 200);
+      return () => clearTimeout(timer);
+    }
+    const chunk = readerChunkOf(readingStart.page);
+    const layout = layoutOf(chunk);
+    if (!layout) {
+      followed.current = readingKey;
+      setPlace({ page: readingStart.page, block: readingStart.paragraph });
+      setView(null);
+      return;
+    }
+    const block = layout.blocks.findIndex(
+      (candidate) =>
+        candidate.page === readingStart.page && candidate.index === readingStart.paragraph,
+    );
+    const measured = layout.measured[block];
+    if (!measured) return;
+    const paragraph = stage?.querySelector(
+      `.reflow-page__window [data-para="${paragraphKey(readingStart.page, readingStart.paragraph)}"]`,
+    );
+    const said = paragraph?.querySelector('[data-reading="sentence"]');
+    const offset =
+      paragraph && said
+        ? said.getBoundingClientRect().top - paragraph.getBoundingClientRect().top
+        : 0;
+    const y = measured.top + offset + 1;
+    let screen = 0;
+    layout.screens.forEach((candidate, at) => {
+      if (candidate.start <= y) screen = at;
+    });
+    const target = screenIndex(chunk, screen);
+    const onShow = target === resting || (!single && target === resting + 1);
+    if (onShow) {
+      if (said) followed.current = readingKey;
+      return;
+    }
+    setView({ position: target, key });
+  });
+
   const renderPage = (index: number) => {
     const chunk = chunkOfScreen(index);
     const layout = layoutOf(chunk);
@@ -269,6 +329,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
         editable={props.editable}
         editor={index === resting ? props.editor : undefined}
         marksOn={props.marksOn}
+        reading={props.reading}
         onEdit={props.onEdit}
         onZoom={props.onZoom}
       />

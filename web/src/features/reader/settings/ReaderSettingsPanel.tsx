@@ -1,4 +1,4 @@
-import type { Theme } from "@bindery/contract";
+import { READ_ALOUD_RATES, type Theme } from "@bindery/contract";
 import type { ReactNode } from "react";
 import { AudioControls } from "../backdrop/AudioControls";
 import type { PageTurnSound } from "../backdrop/use-page-turn-sound";
@@ -49,6 +49,31 @@ export default function ReaderSettingsPanel(props: ReaderSettingsPanelProps) {
           selected={props.selectedBook}
           onChoose={props.onChooseBook}
         />
+      </Setting>
+      <Setting label="Read aloud" labelId="reader-read-aloud-label">
+        <div className="flex items-center gap-3">
+          <label htmlFor="reader-read-aloud-speed" className="text-sm text-ink">
+            Speed
+          </label>
+          <select
+            id="reader-read-aloud-speed"
+            className="h-10 rounded-lg border border-line bg-card px-3 text-sm text-ink"
+            value={props.type.settings.read_aloud_rate}
+            onChange={(event) =>
+              props.type.onChange({ read_aloud_rate: Number(event.target.value) })
+            }
+          >
+            {READ_ALOUD_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}×
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="mt-2 text-sm text-ink-soft">
+          Read aloud skips page numbers, running heads and footnote markers. The voice and a sleep
+          timer are in the player while it reads.
+        </p>
       </Setting>
       <Setting label="Sound" labelId="reader-sound-label">
         <AudioControls

@@ -129,7 +129,12 @@ export function TypeSettings({ settings, onChange, fullscreen }: TypeSettingsPro
             type="button"
             className={controlButton}
             onClick={() =>
-              onChange({ ...DEFAULT_READER_SETTINGS, page_layout: settings.page_layout })
+              onChange({
+                font_size: DEFAULT_READER_SETTINGS.font_size,
+                line_spacing: DEFAULT_READER_SETTINGS.line_spacing,
+                margins: DEFAULT_READER_SETTINGS.margins,
+                font: DEFAULT_READER_SETTINGS.font,
+              })
             }
           >
             The book's own type
