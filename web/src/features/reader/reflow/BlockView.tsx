@@ -56,26 +56,29 @@ export function BlockView(props: BlockViewProps) {
       </h2>
     );
   // A paragraph split between book pages is one paragraph; a zero-size mark where each
-  // later page's text starts lets the layout find that page's line (measure.ts). Each
-  // page's part names its page and paragraph there, for highlights and selections: a
-  // later page's part is that page's first paragraph.
+  // later page's text starts lets the layout find that page's line (measure.ts). A later
+  // page's part names its own place (that page's first paragraph), for highlights,
+  // selections and read aloud.
   const paragraphOf = (position: number) => (position === 0 ? block.index : 0);
   return (
-    <p dir="auto">
-      {textByPage(block).map((part, position) => (
-        <Fragment key={part.page}>
-          {position > 0 && <span className="reflow-part-mark" {...{ [PART_MARK]: part.page }} />}
-          <span data-para={paragraphKey(part.page, paragraphOf(position))}>
-            <HighlightedText
-              page={part.page}
-              paragraph={paragraphOf(position)}
-              text={part.text}
-              pattern={wordPattern(wordsOn?.(part.page) ?? [])}
-              reading={readingIn(reading, part.page, paragraphOf(position))}
-            />
-          </span>
-        </Fragment>
-      ))}
+    <p dir="auto" data-para={paragraphKey(block.page, block.index)}>
+      {textByPage(block).map((part, position) => {
+        const text = (
+          <HighlightedText
+            page={part.page}
+            paragraph={paragraphOf(position)}
+            text={part.text}
+            pattern={wordPattern(wordsOn?.(part.page) ?? [])}
+            reading={readingIn(reading, part.page, paragraphOf(position))}
+          />
+        );
+        return (
+          <Fragment key={part.page}>
+            {position > 0 && <span className="reflow-part-mark" {...{ [PART_MARK]: part.page }} />}
+            {position === 0 ? text : <span data-para={paragraphKey(part.page, 0)}>{text}</span>}
+          </Fragment>
+        );
+      })}
     </p>
   );
 }
