@@ -79,6 +79,29 @@ describe.each(databases)("books API on $name", (target) => {
     ).toEqual([false, true]);
   });
 
+  it("turns a Hebrew book right to left, unless its file declared otherwise", async () => {
+    const repo = booksRepoOf(ctx);
+    const directionOf = async (language: string, page_direction: string | null) => {
+      const book = await repo.createBook({
+        owner_id: null,
+        title: "Directions",
+        language,
+        is_public_domain: 1,
+        status: "ready",
+      });
+      await repo.updateBook(book.id, { page_direction });
+      await ctx.deps.repos.pages.appendPages(book.id, [
+        { page_order: 0, page_number: 0, page_content: "text" },
+      ]);
+      const { body } = await getJson(ctx, bookUrl(book.id));
+      return body.book.reading_direction;
+    };
+    expect(await directionOf("he", null)).toBe("rtl");
+    expect(await directionOf("en", null)).toBe("ltr");
+    expect(await directionOf("en", "rtl")).toBe("rtl");
+    expect(await directionOf("ar", "ltr")).toBe("ltr");
+  });
+
   it("answers the book and the pages start..end, both ends included", async () => {
     const book = await seedBook(ctx, { pages: 45, title: "Walden", author: "Thoreau" });
     const { status, body } = await getJson(ctx, bookUrl(book.id, "?start=0&end=19"));
@@ -93,6 +116,7 @@ describe.each(databases)("books API on $name", (target) => {
       description: "",
       author: "Thoreau",
       language: null,
+      reading_direction: "ltr",
       status: "ready",
       notice: null,
     });
@@ -105,6 +129,7 @@ describe.each(databases)("books API on $name", (target) => {
       visual_content: [],
       visual_alt: [],
       continues_paragraph: false,
+      links: [],
     });
     expect(body.pages.map((page: { page_order: number }) => page.page_order)).toEqual(
       Array.from({ length: 20 }, (_, index) => index),
