@@ -1,12 +1,7 @@
-import { z } from "zod";
+// No zod here: the reader's bundle uses epubFileName and must stay free of schemas.
 
 /** What an exported book is sent as. */
 export const EPUB_MEDIA_TYPE = "application/epub+zip";
-
-/** The export's answer: the file's bytes (described as a binary string). */
-export const epubFileSchema = z
-  .string()
-  .describe("The book as an EPUB 3 file (reflowed text, images, cover, contents, page list)");
 
 /**
  * The OPDS catalogs reading apps subscribe to, at the site's root. They are feeds in the

@@ -105,6 +105,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
       tags: [
         { name: "accounts", description: "Sign-up, sign-in, tokens and the profile" },
         { name: "analytics", description: "Anonymous usage events" },
+        { name: "annotations", description: "A reader's bookmarks, highlights and notes" },
         { name: "books", description: "Public and private books and their shelves" },
         { name: "contact", description: "Messages to the team" },
         { name: "files", description: "Stored files: pages, covers, themes' media" },

@@ -1,4 +1,4 @@
-import { epubFileSchema } from "../book-export.js";
+import { z } from "zod";
 import { bookSearchQuerySchema, bookSearchResponseSchema } from "../book-search.js";
 import { MAX_SEARCH_RESULTS_PER_REQUEST, SEARCH_PAGE_SIZE } from "../book-search-limits.js";
 import {
@@ -17,6 +17,11 @@ import {
 import { bookContentsResponseSchema } from "../contents.js";
 import * as endpoints from "./endpoints/books.js";
 import type { ApiRoute } from "./route.js";
+
+/** The export's answer: the file's bytes (described as a binary string). */
+const epubFileSchema = z
+  .string()
+  .describe("The book as an EPUB 3 file (reflowed text, images, cover, contents, page list)");
 
 const tags = ["books"];
 

@@ -38,7 +38,7 @@ describe.each(databases)("page editing API on $name", (target) => {
 
     const response = await edit(page.page_meta_unique_id, { page_content: text }, owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, page_content: text });
+    expect(response.json()).toEqual({ success: true, page_content: text, links: [] });
     const after = await pagesOf(book.id, owner);
     expect(after.pages[2].page_content).toBe(text);
     expect(after.pages[1].page_content).toBe("Page 1");
