@@ -50,6 +50,25 @@ export default function ReaderSettingsPanel(props: ReaderSettingsPanelProps) {
           onChoose={props.onChooseBook}
         />
       </Setting>
+      <Setting label="Sound" labelId="reader-sound-label">
+        <AudioControls
+          volume={props.volume}
+          muted={props.muted}
+          hasSound={props.selectedBook?.has_audio === 1}
+          onVolumeChange={props.onVolumeChange}
+          onMutedChange={props.onMutedChange}
+        />
+        <label className="mt-3 flex cursor-pointer items-center gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={props.pageTurnSound.on}
+            onChange={(event) => props.pageTurnSound.setOn(event.target.checked)}
+            className="size-4 cursor-pointer accent-accent"
+          />
+          Page-turn sound
+          <span className="text-ink-faint">(muted with the background)</span>
+        </label>
+      </Setting>
       <Setting label="Read aloud" labelId="reader-read-aloud-label">
         <div className="flex items-center gap-3">
           <label htmlFor="reader-read-aloud-speed" className="text-sm text-ink">
@@ -74,25 +93,6 @@ export default function ReaderSettingsPanel(props: ReaderSettingsPanelProps) {
           Read aloud skips page numbers, running heads and footnote markers. The voice and a sleep
           timer are in the player while it reads.
         </p>
-      </Setting>
-      <Setting label="Sound" labelId="reader-sound-label">
-        <AudioControls
-          volume={props.volume}
-          muted={props.muted}
-          hasSound={props.selectedBook?.has_audio === 1}
-          onVolumeChange={props.onVolumeChange}
-          onMutedChange={props.onMutedChange}
-        />
-        <label className="mt-3 flex cursor-pointer items-center gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={props.pageTurnSound.on}
-            onChange={(event) => props.pageTurnSound.setOn(event.target.checked)}
-            className="size-4 cursor-pointer accent-accent"
-          />
-          Page-turn sound
-          <span className="text-ink-faint">(muted with the background)</span>
-        </label>
       </Setting>
       {props.direction && (
         <Setting label="Page direction" htmlFor="reader-direction">
