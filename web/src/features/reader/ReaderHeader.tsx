@@ -65,6 +65,9 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       />
     </Suspense>
   );
+  const notes = book && props.onNotes && (
+    <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
+  );
   const exportBook = book && book.status === "ready" && (
     <ExportEpubButton book={book} className={barButtonClass} />
   );
@@ -117,15 +120,15 @@ export function ReaderHeader(props: ReaderHeaderProps) {
           )}
         </button>
       )}
-      {book && props.onNotes && (
-        <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
-      )}
+      {!compact && notes}
       {props.readAloud}
       {compact ? (
         <>
           {settings}
-          {(switchView || deleteBook || exportBook) && (
+          {/* A 360 px phone keeps one row: the notes panel is reached from More there. */}
+          {(switchView || deleteBook || exportBook || notes) && (
             <MoreMenu>
+              {notes}
               {switchView}
               {exportBook}
               {deleteBook}
