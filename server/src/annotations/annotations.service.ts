@@ -1,11 +1,12 @@
 import {
   type Annotation,
+  type AnnotationCreate,
   type AnnotationsExport,
+  type AnnotationUpdate,
   annotationLimits,
   annotationMessages,
   annotationsMarkdown,
   type HighlightColor,
-  type Quote,
 } from "@bindery/contract";
 import { readableOr404 } from "../book-data/book-access.js";
 import type { BookRow, BooksRepo } from "../books/books.repo.js";
@@ -20,19 +21,10 @@ export interface AnnotationsServiceDeps {
   clock: Clock;
 }
 
-export interface NewAnnotation {
-  kind: "bookmark" | "highlight";
-  page: number;
-  quote?: Quote;
-  color?: HighlightColor;
-  note?: string | null;
-}
+/** The shapes the contract's create and change routes accept. */
+export type NewAnnotation = AnnotationCreate;
 
-export interface AnnotationChange {
-  note?: string | null;
-  color?: HighlightColor;
-  updated_at?: string;
-}
+export type AnnotationChange = AnnotationUpdate;
 
 const iso = (time: number) => new Date(time).toISOString();
 
