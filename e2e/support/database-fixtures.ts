@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
+import { ITALIC_END, ITALIC_START } from "@bindery/contract";
 import { inTransaction, openServerDatabase } from "./server-database.js";
 
 /**
@@ -132,6 +133,27 @@ export function prosePageText(order: number): string {
       `${proseParagraph(order, heading.length + index)} ${PROSE} ${PROSE.slice(0, 20 + 30 * index)}.`,
   );
   return [...heading, ...paragraphs].join("\n\n");
+}
+
+/**
+ * A public-domain book of `pages` pages of prose without original pages in which every
+ * paragraph sets a few words in italics, as novels do: the reflowed view must measure
+ * its lines with the italic face the screens show.
+ */
+export function insertItalicProseBook(dataDir: string, pages: number, title = "The Italic Shelf") {
+  const italic = (words: string) => `${ITALIC_START}${words}${ITALIC_END}`;
+  return insertTextBook(dataDir, {
+    pages,
+    title,
+    pageText: (order) =>
+      [0, 1, 2, 3]
+        .map(
+          (index) =>
+            `${proseParagraph(order, index)} The keeper wrote ${italic("the weather")} in his book, the wind from the west, ${italic("the sea running high")} under a low grey sky, and a ship far out that did ${italic("not")} answer the signal.`,
+        )
+        .join("\n\n"),
+    originalPages: 0,
+  });
 }
 
 /** Makes a user premium, as a verified payment would. */

@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { FlipBook } from "../flip/FlipBook";
 import { restingPosition } from "../flip/flip-layout";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
@@ -83,6 +84,7 @@ export interface ReflowedBookProps {
  * font or window puts the same block back on screen.
  */
 export default function ReflowedBook(props: ReflowedBookProps) {
+  const dir = useReadingDirectionOf();
   const { count, chunkState, settings, request, controls, onLocation } = props;
   const stageRef = useRef<HTMLDivElement>(null);
   const room = useElementSize(stageRef);
@@ -347,7 +349,15 @@ export default function ReflowedBook(props: ReflowedBookProps) {
   return (
     <div ref={stageRef} className="reflow-stage" style={style}>
       {layouts.measuringBlocks && (
-        <div ref={layouts.columnRef} className="reflow-flow reflow-measure" aria-hidden="true">
+        // The book's language and direction, as on the screens: line breaking and
+        // hyphenation follow them.
+        <div
+          ref={layouts.columnRef}
+          className="reflow-flow reflow-measure"
+          lang={props.lang ?? undefined}
+          dir={dir}
+          aria-hidden="true"
+        >
           {layouts.measuringBlocks.map((block) => (
             <BlockView
               key={`${block.page}-${block.index}`}

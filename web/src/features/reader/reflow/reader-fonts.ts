@@ -27,9 +27,12 @@ const FACE_STYLESHEETS: Partial<Record<ReaderFont, () => Promise<unknown>>> = {
 };
 
 /**
- * Resolves once `font` can set text at `size` px, body and headings: text is measured
- * into screens, and a line measured in a fallback font would break elsewhere once the
- * real one arrives. A font that fails to load is laid out in its fallback.
+ * Resolves once `font` can set text at `size` px, body, italics and headings: text is
+ * measured into screens, and a line measured in a fallback font would break elsewhere
+ * once the real one arrives. Italics matter as much as the body: a fallback italic's
+ * taller line boxes put every screen break after them between two lines' pixels, and a
+ * half-cut line then shows at the foot of the screen. A font that fails to load is laid
+ * out in its fallback.
  */
 export async function loadReaderFont(font: ReaderFont, size: number): Promise<void> {
   try {
@@ -37,6 +40,7 @@ export async function loadReaderFont(font: ReaderFont, size: number): Promise<vo
     const family = READER_FONT_FAMILIES[font];
     await Promise.all([
       document.fonts.load(`400 ${size}px ${family}`),
+      document.fonts.load(`italic 400 ${size}px ${family}`),
       document.fonts.load(`600 ${size}px ${family}`),
     ]);
   } catch {
