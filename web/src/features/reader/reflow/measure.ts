@@ -22,7 +22,14 @@ export function measureColumn(
     const box = element.getBoundingClientRect();
     const top = box.top - origin;
     const bottom = box.bottom - origin;
-    const measured = { top, bottom, keepWithNext: block?.kind === "heading", alone: false };
+    const heading = block?.kind === "heading";
+    const measured = {
+      top,
+      bottom,
+      keepWithNext: heading,
+      alone: false,
+      breaksBefore: heading && block?.index === 0,
+    };
     if (!block || block.kind === "picture")
       return { ...measured, lines: null, alone: !!block?.alone };
     let lineHeight = lineHeights.get(element.tagName);

@@ -57,6 +57,18 @@ describe("paginate", () => {
     ]);
   });
 
+  it("starts a chapter, a heading opening a book page, on a screen of its own", () => {
+    const chapter = { ...heading(50), breaksBefore: true };
+    const screens = paginate([paragraph(0, 2), chapter, paragraph(80, 2)], 200, 1, true);
+    expect(screens.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
+    // A heading inside a page's text follows what comes before it.
+    const inside = paginate([paragraph(0, 2), heading(50), paragraph(80, 2)], 200, 1, true);
+    expect(inside.map((screen) => [screen.first, screen.last])).toEqual([[0, 2]]);
+  });
+
   it("puts at least one line on a screen shorter than a line", () => {
     expect(paginate([paragraph(0, 2)], 10)).toHaveLength(2);
   });

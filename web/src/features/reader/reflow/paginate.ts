@@ -16,6 +16,11 @@ export interface MeasuredBlock {
   /** Shown on a screen of its own. */
   alone: boolean;
   /**
+   * A heading that opens a book page, as a chapter does: it starts a new screen, as a book
+   * starts each chapter on a new page, instead of following the last chapter's end.
+   */
+  breaksBefore?: boolean;
+  /**
    * A block holding several book pages' text (ReflowBlock.parts): the top of the line each
    * later page's text starts on, in the order of its parts.
    */
@@ -87,9 +92,13 @@ function fill(atoms: readonly Atom[], blocks: readonly MeasuredBlock[], height: 
     const previous = current.at(-1);
     const startsAlone = alone && previous !== undefined && previous.block !== atom.block;
     const followsAlone = previous !== undefined && blocks[previous.block]?.alone && !alone;
+    const opensChapter =
+      previous !== undefined &&
+      previous.block !== atom.block &&
+      (blocks[atom.block]?.breaksBefore ?? false);
     const first = current[0];
     const fits = first === undefined || atom.bottom - first.top <= height + TOLERANCE;
-    if (startsAlone || followsAlone) {
+    if (startsAlone || followsAlone || opensChapter) {
       close();
     } else if (!fits) {
       // A heading at the foot of a screen goes over with what it heads.
