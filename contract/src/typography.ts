@@ -71,6 +71,18 @@ export function parseParagraphs(content: string): PageParagraph[] {
     );
 }
 
+const ORNAMENT = /[*⁂•·~]/gu;
+
+/**
+ * A paragraph of nothing but stars or similar ornaments ("* * *", Gutenberg's rows of
+ * asterisks, "⁂"): a break between two parts of a chapter, which books set centred.
+ */
+export function isSectionBreak(text: string): boolean {
+  const ornaments = text.match(ORNAMENT)?.length ?? 0;
+  const onlyOrnaments = text.replace(ORNAMENT, "").trim() === "";
+  return onlyOrnaments && (ornaments >= 2 || text.includes("⁂"));
+}
+
 /**
  * Links inside a paragraph run from LINK_START to LINK_END: control characters, like the
  * italics' markers, so both databases' search see a word break and nothing more. The

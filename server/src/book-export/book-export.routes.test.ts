@@ -70,7 +70,7 @@ describe.each(databases)("EPUB export on $name", (target) => {
     expect((await get("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
-  it("sets italics, continued paragraphs, headings, page breaks and contents as the reader does", async () => {
+  it("sets italics, continued paragraphs, headings, section breaks, page breaks and contents as the reader does", async () => {
     const book = await seedBook(ctx, { title: "Marked Up", author: "A. Writer", language: "en" });
     await ctx.deps.repos.pages.replacePages(book.id, [
       {
@@ -82,7 +82,7 @@ describe.each(databases)("EPUB export on $name", (target) => {
       {
         page_order: 1,
         page_number: 0,
-        page_content: "story went on.\n\nA new paragraph & <more>.",
+        page_content: "story went on.\n\n*       *       *\n\nA new paragraph & <more>.",
         visual_content: [],
         continues_paragraph: true,
       },
@@ -101,6 +101,7 @@ describe.each(databases)("EPUB export on $name", (target) => {
     expect(text).toMatch(
       /<p>She read <em>Middlemarch<\/em> twice, and then the <span epub:type="pagebreak"[^>]*id="page-2"[^>]*><\/span>story went on\.<\/p>/,
     );
+    expect(text).toContain('<p class="section-break">*       *       *</p>');
     expect(text).toContain("<p>A new paragraph &amp; &lt;more&gt;.</p>");
     const nav = files.get("OEBPS/nav.xhtml") ?? "";
     expect(nav).toMatch(/<a href="s0001\.xhtml#page-1">Chapter One<\/a>/);

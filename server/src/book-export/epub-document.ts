@@ -1,4 +1,10 @@
-import { type ContentsEntry, EPUB_MEDIA_TYPE, parseParagraphs, textRuns } from "@bindery/contract";
+import {
+  type ContentsEntry,
+  EPUB_MEDIA_TYPE,
+  isSectionBreak,
+  parseParagraphs,
+  textRuns,
+} from "@bindery/contract";
 import { strToU8, type Zippable, zipSync } from "fflate";
 
 /** A book page as the export reads it. */
@@ -124,6 +130,8 @@ function sectionBody(pages: readonly EpubPage[]): string {
     for (const paragraph of rest) {
       close();
       if (paragraph.heading) out.push(`<h2>${inline(paragraph.text)}</h2>`);
+      else if (isSectionBreak(paragraph.text))
+        out.push(`<p class="section-break">${inline(paragraph.text)}</p>`);
       else open = inline(paragraph.text);
     }
     if (page.images.length > 0) {
@@ -175,7 +183,8 @@ function opfDate(ms: number): string {
 
 const STYLES = `body { margin: 0 1em; line-height: 1.5; }
 p { margin: 0; text-indent: 1.5em; }
-h2 + p, .figure + p { text-indent: 0; }
+h2 + p, .figure + p, .section-break + p { text-indent: 0; }
+.section-break { margin: 0.75em 0; text-indent: 0; text-align: center; }
 h2 { font-size: 1.4em; margin: 1.5em 0 0.75em; line-height: 1.3; }
 .figure { margin: 1em 0; text-align: center; page-break-inside: avoid; }
 .figure img { max-width: 100%; height: auto; }

@@ -10,7 +10,7 @@ const page: ReaderPage = {
   page_meta_unique_id: "p1",
   page_order: 0,
   page_number: 0,
-  page_content: `# A Heading\n\nHe was ${S}very${E} tired.\n\nA paragraph that runs on`,
+  page_content: `# A Heading\n\nHe was ${S}very${E} tired.\n\n* * *\n\nA paragraph that runs on`,
   images: [],
   alts: [],
   continues_paragraph: false,
@@ -46,5 +46,10 @@ describe("a book page", () => {
     const last = screen.getByText("A paragraph that runs on");
     expect(last.className).toBe("book-page__runs-on");
     expect(screen.getByText(/He was/).className).toBe("");
+  });
+
+  it("centres a row of stars between two parts of a chapter", () => {
+    renderPage(false);
+    expect(screen.getByText("* * *").className).toBe("section-break");
   });
 });

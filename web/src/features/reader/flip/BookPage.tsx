@@ -1,4 +1,4 @@
-import { parseParagraphs } from "@bindery/contract";
+import { isSectionBreak, parseParagraphs } from "@bindery/contract";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useReadingDirectionOf } from "../direction/reading-direction-context";
@@ -118,8 +118,12 @@ function PageText({
     : {};
   const paragraphs = parseParagraphs(page.page_content);
   // A paragraph split between pages reads on as in print (reader.css).
-  const runsOnClass = (position: number) =>
-    runsOn && position === paragraphs.length - 1 ? "book-page__runs-on" : undefined;
+  const paragraphClass = (position: number, text: string) =>
+    runsOn && position === paragraphs.length - 1
+      ? "book-page__runs-on"
+      : isSectionBreak(text)
+        ? "section-break"
+        : undefined;
   return (
     <div className={`book-page__text${editable ? " book-page__text--editable" : ""}`}>
       {paragraphs.map((paragraph, position) =>
@@ -141,7 +145,7 @@ function PageText({
           <p
             key={paragraphKey(page.page_order, position)}
             dir="auto"
-            className={runsOnClass(position)}
+            className={paragraphClass(position, paragraph.text)}
             data-para={paragraphKey(page.page_order, position)}
             {...textProps}
           >

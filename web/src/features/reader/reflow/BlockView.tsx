@@ -1,3 +1,4 @@
+import { isSectionBreak } from "@bindery/contract";
 import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
@@ -61,7 +62,11 @@ export function BlockView(props: BlockViewProps) {
   // selections and read aloud.
   const paragraphOf = (position: number) => (position === 0 ? block.index : 0);
   return (
-    <p dir="auto" data-para={paragraphKey(block.page, block.index)}>
+    <p
+      dir="auto"
+      className={isSectionBreak(block.text) ? "section-break" : undefined}
+      data-para={paragraphKey(block.page, block.index)}
+    >
       {textByPage(block).map((part, position) => {
         const text = (
           <HighlightedText
