@@ -8,7 +8,6 @@ import {
   paragraphKey,
   type ReadingMarks,
   readingIn,
-  StyledText,
 } from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
 import { wordPattern } from "../panels/marked-text";
@@ -131,7 +130,9 @@ function PageText({
             data-para={paragraphKey(page.page_order, position)}
             {...textProps}
           >
-            <StyledText
+            <HighlightedText
+              page={page.page_order}
+              paragraph={position}
               text={paragraph.text}
               pattern={pattern}
               reading={readingIn(reading, page.page_order, position)}

@@ -6,7 +6,6 @@ import {
   paragraphKey,
   type ReadingMarks,
   readingIn,
-  StyledText,
 } from "../pages/styled-text";
 import { wordPattern } from "../panels/marked-text";
 import { type ReflowBlock, textByPage } from "./blocks";
@@ -48,7 +47,9 @@ export function BlockView(props: BlockViewProps) {
   if (block.kind === "heading")
     return (
       <h2 dir="auto" data-para={paragraphKey(block.page, block.index)}>
-        <StyledText
+        <HighlightedText
+          page={block.page}
+          paragraph={block.index}
           text={block.text}
           pattern={wordPattern(wordsOn?.(block.page) ?? [])}
           reading={readingIn(reading, block.page, block.index)}
