@@ -4,7 +4,6 @@ import {
   annotationLimits,
   annotationMessages,
   HIGHLIGHT_COLORS,
-  type Quote,
 } from "./annotation-rules.js";
 
 /**

@@ -3,12 +3,7 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { PageNotice } from "../pages/PageNotice";
-import {
-  HighlightedText,
-  paragraphKey,
-  type ReadingMarks,
-  readingIn,
-} from "../pages/styled-text";
+import { HighlightedText, paragraphKey, type ReadingMarks, readingIn } from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
 import { wordPattern } from "../panels/marked-text";
 import { enlargeLabel, pictureLabel } from "./visual-content";

@@ -1,12 +1,7 @@
 import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import {
-  HighlightedText,
-  paragraphKey,
-  type ReadingMarks,
-  readingIn,
-} from "../pages/styled-text";
+import { HighlightedText, paragraphKey, type ReadingMarks, readingIn } from "../pages/styled-text";
 import { wordPattern } from "../panels/marked-text";
 import { type ReflowBlock, textByPage } from "./blocks";
 import { PART_MARK } from "./measure";
