@@ -125,9 +125,15 @@ function speechStandIn(withVoices: boolean) {
   };
 }
 
-async function openReader(viewport: { width: number; height: number }, voices = true) {
+async function openReader(
+  viewport: { width: number; height: number },
+  voices = true,
+  options: { ownClock?: boolean } = {},
+) {
   const { page } = await harness.newPageInContext({ viewport });
   await page.addInitScript(speechStandIn, voices);
+  // The page's own clock, for minutes that pass at once (the sleep timer).
+  if (options.ownClock) await page.clock.install();
   await page.goto(readerPath(bookId));
   return page;
 }
@@ -161,6 +167,54 @@ const readingText = (page: Page) =>
       .map((element) => element.textContent)
       .join(" "),
   );
+
+/**
+ * Where `words` are drawn in the book at rest (the first place they are on show): the
+ * middle of their first line, for a tap or a selection.
+ */
+async function placeOf(page: Page, words: string) {
+  const place = await page.evaluate((words) => {
+    for (const paragraph of document.querySelectorAll(".flip-face--rest [data-para]")) {
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(words) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + words.length);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        const x = box.x + Math.min(box.width / 2, 30);
+        const y = box.y + box.height / 2;
+        const shown = document.elementFromPoint(x, y);
+        if (shown && paragraph.contains(shown)) return { x, y };
+      }
+    }
+    return null;
+  }, words);
+  if (!place) throw new Error(`"${words}" is not on show`);
+  return place;
+}
+
+/** Selects `words` where they are on show, as a reader's drag would. */
+async function selectWords(page: Page, words: string) {
+  await page.evaluate((words) => {
+    for (const paragraph of document.querySelectorAll(".flip-face--rest [data-para]")) {
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(words) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + words.length);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+        return;
+      }
+    }
+    throw new Error(`"${words}" is not on the page`);
+  }, words);
+}
 
 /** The sentences of pages `from`..`to` (from 0), in reading order, as they are said. */
 const sentencesOf = (from: number, to: number) =>
@@ -219,31 +273,40 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     await page.getByRole("button", { name: "Stop reading aloud" }).click();
     await page.locator("[data-reading]").waitFor({ state: "detached" });
 
-    // The speed is this guest's setting: a reload keeps it.
+    // The speed and the sleep timer are this guest's settings: a reload keeps them.
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    await waitForUtterances(page, spread.length + 3);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    await page.getByLabel("Sleep timer").selectOption("chapter");
     await page.reload();
     await page.getByRole("button", { name: "Read aloud" }).click();
     await waitForUtterances(page, 1);
     expect((await spokenSoFar(page))[0]?.rate).toBe(2);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    expect(await page.getByLabel("Sleep timer").inputValue()).toBe("chapter");
   });
 
-  it("reads from the selected sentence (Read from here)", async () => {
+  it("reads from a selected sentence (Read from here), and from a sentence tapped while reading", async () => {
     const page = await openReader(DESKTOP);
     await waitForPages(page, `Pages 1–2 of ${PAGES}`);
-    // Select a word in the second paragraph's second sentence.
-    await page.evaluate(() => {
-      const paragraph = document.querySelector('[data-para="0:1"]');
-      const text = paragraph?.firstChild;
-      if (!text?.textContent) throw new Error("no paragraph 0:1");
-      const at = text.textContent.indexOf("sentence 2");
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 8);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
-    });
-    await page.getByRole("button", { name: "Read from here" }).click();
-    const spoken = await waitForUtterances(page, 1);
+    // Words of the second paragraph's second sentence: the selection bar reads from there.
+    await selectWords(page, "paragraph 2 sentence 2");
+    const bar = page.getByRole("toolbar", { name: "Selected text" });
+    await bar.getByRole("button", { name: "Read from here" }).waitFor();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/read-from-here-1440x900.png` });
+    await bar.getByRole("button", { name: "Read from here" }).click();
+    let spoken = await waitForUtterances(page, 1);
     expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
+    await bar.waitFor({ state: "hidden" });
+
+    // A tap on a sentence of the other page moves reading there, and turns no page.
+    const tapped = spokenSentence(1, 2, 0).replace(/ is read aloud\.$/, "");
+    const { x, y } = await placeOf(page, tapped);
+    await page.mouse.click(x, y);
+    spoken = await waitForUtterances(page, 2);
+    expect(spoken[1]?.text).toBe(spokenSentence(1, 2, 0));
+    await waitForPages(page, `Pages 1–2 of ${PAGES}`);
 
     // The settings say what is not read.
     await page.getByRole("button", { name: "Reader Settings" }).click();
@@ -270,6 +333,31 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
 });
 
 describe("read aloud on a phone (390×844, screen pages)", () => {
+  it("reads from a selected sentence, and from one tapped while reading", async () => {
+    const page = await openReader(PHONE);
+    await waitForReflowedText(page);
+    await selectWords(page, "paragraph 2 sentence 2");
+    const bar = page.getByRole("toolbar", { name: "Selected text" });
+    await bar.getByRole("button", { name: "Read from here" }).waitFor();
+    // The bar fits the phone's width.
+    const box = await bar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/read-from-here-390x844.png` });
+    await bar.getByRole("button", { name: "Read from here" }).click();
+    let spoken = await waitForUtterances(page, 1);
+    expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
+
+    const label = (await reflowState(page)).label;
+    const { x, y } = await placeOf(page, spokenSentence(0, 2, 1).replace(/ is read aloud\.$/, ""));
+    await page.mouse.click(x, y);
+    spoken = await waitForUtterances(page, 2);
+    expect(spoken[1]?.text).toBe(spokenSentence(0, 2, 1));
+    // Neither a turn nor the immersive mode a tap on the middle brings.
+    expect((await reflowState(page)).label).toBe(label);
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
+  });
+
   it("reads the screen's sentences, goes on to the next screen, and leaves the text clear", async () => {
     const page = await openReader(PHONE);
     await waitForReflowedText(page);
@@ -306,5 +394,47 @@ describe("read aloud on a phone (390×844, screen pages)", () => {
     const label = (await reflowState(page)).label;
     expect(label).not.toBe(firstLabel);
     expect(label).toMatch(/^Page [23] of 8/);
+  });
+});
+
+describe.each([
+  { name: "1440×900", viewport: DESKTOP },
+  { name: "390×844", viewport: PHONE },
+])("the sleep timer at $name", ({ viewport }) => {
+  it("pauses reading when its minutes run out, says so, and plays on from there", async () => {
+    const page = await openReader(viewport, true, { ownClock: true });
+    if (viewport === PHONE) await waitForReflowedText(page);
+    else await waitForPages(page, `Pages 1–2 of ${PAGES}`);
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    await waitForUtterances(page, 1);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    await page.getByLabel("Sleep timer").selectOption("15");
+    mkdirSync(SHOTS, { recursive: true });
+    const size = `${viewport.width}x${viewport.height}`;
+    await page.screenshot({ path: `${SHOTS}/sleep-timer-${size}.png` });
+
+    await page.clock.fastForward("15:00");
+    const notice = page.getByRole("status").filter({ hasText: "sleep timer" });
+    await expect(notice.textContent()).resolves.toBe(
+      "The sleep timer paused reading after 15 minutes. Play goes on from here.",
+    );
+    // The player, its choices open and the notice shown, still sits under the text.
+    const bar = await page.locator("[data-read-aloud-bar]").boundingBox();
+    const text = await page
+      .locator(
+        viewport === PHONE
+          ? ".flip-face--rest .reflow-page__window"
+          : ".flip-face--rest .book-page",
+      )
+      .first()
+      .boundingBox();
+    expect(bar && text && bar.y >= text.y + text.height).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/sleep-notice-${size}.png` });
+
+    await page.getByRole("button", { name: "Resume reading" }).click();
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+    // The same sentence goes on: nothing new was said.
+    expect((await spokenSoFar(page)).map((said) => said.text)).toEqual([spokenSentence(0, 0, 0)]);
   });
 });
