@@ -21,7 +21,20 @@ const WORDS = "lamp was lit at dusk";
 /** Screenshots for a person to look at, when SCREENSHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
+  if (!dir) return;
+  // Sheets and dialogs as they rest, not mid-animation (a highlight's flash is shown).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target?.matches("mark");
+        })
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
 }
 
 /**
@@ -178,6 +191,11 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, 
     expect(markdown).toContain(`> ${WORDS}`);
     expect(markdown).toContain("The keeper's evening routine.");
     expect(markdown).toContain(`#hl=${id}`);
+
+    // Choosing the highlight in the panel shows it, flashing.
+    await panel.getByRole("button", { name: new RegExp(WORDS) }).click();
+    await panel.waitFor({ state: "detached" });
+    await page.locator(`${paragraphs} mark.highlight--flash[data-hl="${id}"]`).first().waitFor();
 
     // A link to the highlight, followed in a new tab, opens its page and flashes it.
     const linked = await page.context().newPage();

@@ -125,6 +125,32 @@ function speechStandIn(withVoices: boolean) {
   };
 }
 
+/**
+ * Keeps the handlers the page gives Media Session, so a test can press the lock screen's
+ * buttons (`__mediaAction("pause")`).
+ */
+function recordMediaActions() {
+  const handlers = new Map<string, (() => void) | null>();
+  const session = navigator.mediaSession;
+  const original = session.setActionHandler.bind(session);
+  session.setActionHandler = (action, handler) => {
+    handlers.set(action, handler as (() => void) | null);
+    original(action, handler);
+  };
+  (window as unknown as Record<string, unknown>).__mediaAction = (action: string) => {
+    const handler = handlers.get(action);
+    if (!handler) throw new Error(`no handler for ${action}`);
+    handler();
+  };
+}
+
+const pressMediaKey = (page: Page, action: string) =>
+  page.evaluate(
+    (action) =>
+      (window as unknown as { __mediaAction(action: string): void }).__mediaAction(action),
+    action,
+  );
+
 async function openReader(
   viewport: { width: number; height: number },
   voices = true,
@@ -132,6 +158,7 @@ async function openReader(
 ) {
   const { page } = await harness.newPageInContext({ viewport });
   await page.addInitScript(speechStandIn, voices);
+  await page.addInitScript(recordMediaActions);
   // The page's own clock, for minutes that pass at once (the sleep timer).
   if (options.ownClock) await page.clock.install();
   await page.goto(readerPath(bookId));
@@ -247,6 +274,11 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
         return { title: metadata?.title, artist: metadata?.artist };
       }),
     ).toEqual({ title: TITLE, artist: "A. Tester" });
+    // Its buttons pause and play.
+    await pressMediaKey(page, "pause");
+    await page.getByRole("button", { name: "Resume reading" }).waitFor();
+    await pressMediaKey(page, "play");
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
 
     // The speed applies from the next sentence on.
     await page.getByLabel("Speed").selectOption("2");
@@ -270,13 +302,25 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     await page.getByRole("button", { name: "Next sentence" }).click();
     spoken = await waitForUtterances(page, spread.length + 2);
     expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 1));
+    // The lock screen's previous and next go by sentences too.
+    await pressMediaKey(page, "previoustrack");
+    spoken = await waitForUtterances(page, spread.length + 3);
+    expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 0));
+    await pressMediaKey(page, "nexttrack");
+    spoken = await waitForUtterances(page, spread.length + 4);
+    expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 1));
     await page.getByRole("button", { name: "Stop reading aloud" }).click();
     await page.locator("[data-reading]").waitFor({ state: "detached" });
 
     // The speed and the sleep timer are this guest's settings: a reload keeps them.
     await page.getByRole("button", { name: "Read aloud" }).click();
-    await waitForUtterances(page, spread.length + 3);
+    await waitForUtterances(page, spread.length + 5);
     await page.getByRole("button", { name: "Voice and timer" }).click();
+    // The voices offered speak the book's language (English), the browser's default first.
+    expect(await page.getByLabel("Voice").locator("option").allTextContents()).toEqual([
+      "Test English (en-US)",
+      "Test British (en-GB)",
+    ]);
     await page.getByLabel("Sleep timer").selectOption("chapter");
     await page.reload();
     await page.getByRole("button", { name: "Read aloud" }).click();
