@@ -8,6 +8,7 @@ import { insertProseBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { readerPath, waitForPages } from "../support/reader-page.js";
 import { waitForReflowedText } from "../support/reflow-page.js";
+import { selectWords } from "../support/words-on-show.js";
 
 const harness = useBrowserHarness();
 let bookId: string;
@@ -35,37 +36,6 @@ async function shoot(page: Page, name: string) {
     ),
   );
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
-}
-
-/**
- * Selects `words` in the first paragraph that shows them on screen (a reflowed screen
- * holds the paragraphs before it too, clipped away), as a reader dragging over them would.
- */
-async function selectWords(page: Page, paragraphs: string, words: string) {
-  await page.locator(paragraphs).first().waitFor();
-  await page.evaluate(
-    ({ paragraphs, words }) => {
-      for (const paragraph of document.querySelectorAll(paragraphs)) {
-        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent?.indexOf(words) ?? -1;
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + words.length);
-          const box = range.getBoundingClientRect();
-          const shown = document.elementFromPoint(box.x + 2, box.y + box.height / 2);
-          if (!shown || !paragraph.contains(shown)) continue;
-          const selection = window.getSelection();
-          selection?.removeAllRanges();
-          selection?.addRange(range);
-          return;
-        }
-      }
-      throw new Error(`"${words}" is not on show`);
-    },
-    { paragraphs, words },
-  );
 }
 
 /** Taps the first of `selector` that is on show, where it is drawn, as a finger would. */

@@ -6,14 +6,18 @@ import { insertReadAloudBook, spokenSentence } from "../support/database-fixture
 import { useBrowserHarness } from "../support/harness.js";
 import { readerPath, waitForPages } from "../support/reader-page.js";
 import { reflowState, waitForReflowedText } from "../support/reflow-page.js";
+import { selectWords, tapWords } from "../support/words-on-show.js";
 
 const harness = useBrowserHarness();
 const PAGES = 8;
 const TITLE = "The Spoken Shelf";
 let bookId: string;
+/** A book longer than a chunk of pages (READER_CHUNK_PAGES, 20). */
+let longBookId: string;
 
 beforeAll(() => {
   bookId = insertReadAloudBook(harness.dataDir, PAGES, TITLE);
+  longBookId = insertReadAloudBook(harness.dataDir, 22, "The Longer Spoken Shelf");
 });
 
 /** Where screenshots of reading go, for a person to look at (not compared). */
@@ -154,14 +158,14 @@ const pressMediaKey = (page: Page, action: string) =>
 async function openReader(
   viewport: { width: number; height: number },
   voices = true,
-  options: { ownClock?: boolean } = {},
+  options: { ownClock?: boolean; book?: string; page?: number } = {},
 ) {
   const { page } = await harness.newPageInContext({ viewport });
   await page.addInitScript(speechStandIn, voices);
   await page.addInitScript(recordMediaActions);
   // The page's own clock, for minutes that pass at once (the sleep timer).
   if (options.ownClock) await page.clock.install();
-  await page.goto(readerPath(bookId));
+  await page.goto(readerPath(options.book ?? bookId, options.page));
   return page;
 }
 
@@ -195,53 +199,8 @@ const readingText = (page: Page) =>
       .join(" "),
   );
 
-/**
- * Where `words` are drawn in the book at rest (the first place they are on show): the
- * middle of their first line, for a tap or a selection.
- */
-async function placeOf(page: Page, words: string) {
-  const place = await page.evaluate((words) => {
-    for (const paragraph of document.querySelectorAll(".flip-face--rest [data-para]")) {
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf(words) ?? -1;
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + words.length);
-        const box = range.getClientRects()[0];
-        if (!box) continue;
-        const x = box.x + Math.min(box.width / 2, 30);
-        const y = box.y + box.height / 2;
-        const shown = document.elementFromPoint(x, y);
-        if (shown && paragraph.contains(shown)) return { x, y };
-      }
-    }
-    return null;
-  }, words);
-  if (!place) throw new Error(`"${words}" is not on show`);
-  return place;
-}
-
-/** Selects `words` where they are on show, as a reader's drag would. */
-async function selectWords(page: Page, words: string) {
-  await page.evaluate((words) => {
-    for (const paragraph of document.querySelectorAll(".flip-face--rest [data-para]")) {
-      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent?.indexOf(words) ?? -1;
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + words.length);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-        return;
-      }
-    }
-    throw new Error(`"${words}" is not on the page`);
-  }, words);
-}
+/** The text of the book at rest, where words are selected and tapped. */
+const TEXT = ".flip-face--rest [data-para]";
 
 /** The sentences of pages `from`..`to` (from 0), in reading order, as they are said. */
 const sentencesOf = (from: number, to: number) =>
@@ -334,7 +293,7 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     const page = await openReader(DESKTOP);
     await waitForPages(page, `Pages 1–2 of ${PAGES}`);
     // Words of the second paragraph's second sentence: the selection bar reads from there.
-    await selectWords(page, "paragraph 2 sentence 2");
+    await selectWords(page, TEXT, "paragraph 2 sentence 2");
     const bar = page.getByRole("toolbar", { name: "Selected text" });
     await bar.getByRole("button", { name: "Read from here" }).waitFor();
     mkdirSync(SHOTS, { recursive: true });
@@ -345,9 +304,7 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     await bar.waitFor({ state: "hidden" });
 
     // A tap on a sentence of the other page moves reading there, and turns no page.
-    const tapped = spokenSentence(1, 2, 0).replace(/ is read aloud\.$/, "");
-    const { x, y } = await placeOf(page, tapped);
-    await page.mouse.click(x, y);
+    await tapWords(page, TEXT, spokenSentence(1, 2, 0).replace(/ is read aloud\.$/, ""));
     spoken = await waitForUtterances(page, 2);
     expect(spoken[1]?.text).toBe(spokenSentence(1, 2, 0));
     await waitForPages(page, `Pages 1–2 of ${PAGES}`);
@@ -358,6 +315,17 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
       .getByRole("dialog", { name: "Reader Settings" })
       .getByText("Read aloud skips page numbers, running heads and footnote markers.")
       .waitFor();
+  });
+
+  it("goes on over the end of a chunk of pages, loading the next", async () => {
+    const page = await openReader(DESKTOP, true, { book: longBookId, page: 19 });
+    await waitForPages(page, "Pages 19–20 of 22");
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    let spoken = await waitForUtterances(page, 1);
+    const spread = sentencesOf(18, 19);
+    while (spoken.length < spread.length + 1) spoken = await finishSentence(page);
+    expect(spoken.map((said) => said.text)).toEqual([...spread, spokenSentence(20, 0, 0)]);
+    await waitForPages(page, "Pages 21–22 of 22");
   });
 
   it("says why it cannot read where the browser has no voices", async () => {
@@ -380,7 +348,7 @@ describe("read aloud on a phone (390×844, screen pages)", () => {
   it("reads from a selected sentence, and from one tapped while reading", async () => {
     const page = await openReader(PHONE);
     await waitForReflowedText(page);
-    await selectWords(page, "paragraph 2 sentence 2");
+    await selectWords(page, TEXT, "paragraph 2 sentence 2");
     const bar = page.getByRole("toolbar", { name: "Selected text" });
     await bar.getByRole("button", { name: "Read from here" }).waitFor();
     // The bar fits the phone's width.
@@ -393,8 +361,7 @@ describe("read aloud on a phone (390×844, screen pages)", () => {
     expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
 
     const label = (await reflowState(page)).label;
-    const { x, y } = await placeOf(page, spokenSentence(0, 2, 1).replace(/ is read aloud\.$/, ""));
-    await page.mouse.click(x, y);
+    await tapWords(page, TEXT, spokenSentence(0, 2, 1).replace(/ is read aloud\.$/, ""));
     spoken = await waitForUtterances(page, 2);
     expect(spoken[1]?.text).toBe(spokenSentence(0, 2, 1));
     // Neither a turn nor the immersive mode a tap on the middle brings.
