@@ -232,8 +232,20 @@ export class ReadAloudEngine {
   /** The sleep timer's end: reading pauses at the sentence it holds, and says why. */
   private sleep(): void {
     this.disarmSleep();
-    this.pause();
-    this.emit({ sentence: this.sentences[this.index] ?? null, word: null, ended: "sleep" });
+    // Between sentences (a chapter's end, a page loading) nothing is said: the synthesis is
+    // left alone, as a paused one would hold back the next utterance (Chrome), and the
+    // sentence on its way is dropped (a new run); play says it.
+    if (this.options.speech.speaking) this.pause();
+    else {
+      this.run++;
+      this.stopKeepAlive();
+    }
+    this.emit({
+      status: "paused",
+      sentence: this.sentences[this.index] ?? null,
+      word: null,
+      ended: "sleep",
+    });
   }
 
   private armSleep(): void {
