@@ -4,7 +4,6 @@ import {
   annotationLimits,
   annotationMessages,
   HIGHLIGHT_COLORS,
-  type Quote,
 } from "./annotation-rules.js";
 
 /**
@@ -54,7 +53,14 @@ export const annotationSchema = z.object({
   deleted_at: z.string().nullable(),
 });
 
-export const annotationsResponseSchema = z.object({ annotations: z.array(annotationSchema) });
+export const annotationsResponseSchema = z.object({
+  annotations: z.array(annotationSchema),
+  /**
+   * What to send as `since` next time to hear of every change after this answer (a little
+   * before it, so a change that came in as it was written is not missed: it may come twice).
+   */
+  next_since: z.string(),
+});
 export type AnnotationsResponse = z.infer<typeof annotationsResponseSchema>;
 
 /**

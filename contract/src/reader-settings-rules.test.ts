@@ -16,6 +16,7 @@ describe("readerSettingsFrom", () => {
         page_layout: 2,
         read_aloud_rate: 7,
         read_aloud_voices: { en: "Daniel", fr: 3 },
+        read_aloud_sleep: "45",
       }),
     ).toEqual({
       font_size: 7,
@@ -25,10 +26,19 @@ describe("readerSettingsFrom", () => {
       page_layout: "auto",
       read_aloud_rate: 1,
       read_aloud_voices: {},
+      read_aloud_sleep: "off",
     });
     expect(
-      readerSettingsFrom({ read_aloud_rate: 2.5, read_aloud_voices: { en: "Daniel" } }),
-    ).toMatchObject({ read_aloud_rate: 2.5, read_aloud_voices: { en: "Daniel" } });
+      readerSettingsFrom({
+        read_aloud_rate: 2.5,
+        read_aloud_voices: { en: "Daniel" },
+        read_aloud_sleep: "chapter",
+      }),
+    ).toMatchObject({
+      read_aloud_rate: 2.5,
+      read_aloud_voices: { en: "Daniel" },
+      read_aloud_sleep: "chapter",
+    });
     expect(readerSettingsFrom({ font_size: 8 }).font_size).toBe(DEFAULT_READER_SETTINGS.font_size);
     expect(readerSettingsFrom({ font_size: 1.5 }).font_size).toBe(
       DEFAULT_READER_SETTINGS.font_size,

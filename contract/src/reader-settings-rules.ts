@@ -24,6 +24,12 @@ export type ReaderPageLayout = (typeof READER_PAGE_LAYOUTS)[number];
 
 /** Read-aloud speeds, as the speech rate (1 is the voice's own pace). */
 export const READ_ALOUD_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
+/**
+ * Read aloud's sleep timer: off, minutes of listening, or the end of the chapter being
+ * read; when it runs out reading pauses.
+ */
+export const READ_ALOUD_SLEEP = ["off", "15", "30", "60", "chapter"] as const;
+export type ReadAloudSleep = (typeof READ_ALOUD_SLEEP)[number];
 /** Voices chosen are kept for this many languages at most. */
 export const MAX_READ_ALOUD_VOICES = 20;
 /** A language tag ("en", "pt-BR") as a key of `read_aloud_voices`; a voice's id at most this long. */
@@ -43,6 +49,8 @@ export interface ReaderSettings {
    * voiceURI: a reader of books in two languages keeps a voice for each.
    */
   read_aloud_voices: Record<string, string>;
+  /** The sleep timer, kept for the next listening. */
+  read_aloud_sleep: ReadAloudSleep;
 }
 
 export const DEFAULT_READER_SETTINGS: ReaderSettings = {
@@ -53,6 +61,7 @@ export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   page_layout: "auto",
   read_aloud_rate: 1,
   read_aloud_voices: {},
+  read_aloud_sleep: "off",
 };
 
 /** True when `value` can be kept as read_aloud_voices (a language key to a voice id). */
@@ -109,5 +118,6 @@ export function readerSettingsFrom(value: unknown): ReaderSettings {
     page_layout: pick("page_layout", oneOf(READER_PAGE_LAYOUTS)),
     read_aloud_rate: pick("read_aloud_rate", oneOf(READ_ALOUD_RATES)),
     read_aloud_voices: pick("read_aloud_voices", validReadAloudVoices),
+    read_aloud_sleep: pick("read_aloud_sleep", oneOf(READ_ALOUD_SLEEP)),
   };
 }

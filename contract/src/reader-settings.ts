@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   DEFAULT_READER_SETTINGS,
   READ_ALOUD_RATES,
+  READ_ALOUD_SLEEP,
   READER_FONT_SIZES,
   READER_FONTS,
   READER_PAGE_LAYOUTS,
@@ -46,4 +47,7 @@ export const readerSettingsSchema: z.ZodType<ReaderSettings> = z.object({
     .record(z.string(), z.string(), { error: readerSettingsMessages.invalid })
     .refine(validReadAloudVoices, { error: readerSettingsMessages.invalid })
     .default(() => ({})),
+  read_aloud_sleep: z
+    .enum(READ_ALOUD_SLEEP, { error: readerSettingsMessages.invalid })
+    .default(DEFAULT_READER_SETTINGS.read_aloud_sleep),
 });

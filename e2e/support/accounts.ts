@@ -42,3 +42,16 @@ export async function signUpAccount(
 export function signIn(page: Page, account: Account): Promise<void> {
   return seedStorage(page, account.storage);
 }
+
+/**
+ * Logs in with the app's own form, where a guest's places, bookmarks and highlights are
+ * carried into the account.
+ */
+export async function logInThroughForm(page: Page, account: Account): Promise<void> {
+  await page.goto("/?view=login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.user.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // The tokens are stored once what the guest kept has been carried over (LoginView).
+  await page.waitForFunction(() => localStorage.getItem("access_token") !== null);
+}

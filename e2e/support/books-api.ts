@@ -151,3 +151,30 @@ export function searchBook(baseUrl: string, bookId: string, query: string, token
     { token },
   );
 }
+
+export interface ApiAnnotation {
+  id: string;
+  kind: "bookmark" | "highlight";
+  page: number;
+  quote: { exact: string } | null;
+  note: string | null;
+  deleted_at: string | null;
+}
+
+/** The reader's live bookmarks and highlights in a book, as the annotations API lists them. */
+export async function listAnnotations(baseUrl: string, bookId: string, token: string) {
+  const answer = await api<{ annotations: ApiAnnotation[] }>(
+    baseUrl,
+    `/pdf_parser/books/${bookId}/annotations/`,
+    { token },
+  );
+  return answer.annotations;
+}
+
+/** Deletes an annotation as another of the reader's devices would. */
+export function deleteAnnotation(baseUrl: string, bookId: string, id: string, token: string) {
+  return api<ApiAnnotation>(baseUrl, `/pdf_parser/books/${bookId}/annotations/${id}/`, {
+    method: "DELETE",
+    token,
+  });
+}

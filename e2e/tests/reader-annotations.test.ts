@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn, signUpAccount } from "../support/accounts.js";
+import { logInThroughForm, signIn, signUpAccount } from "../support/accounts.js";
+import { deleteAnnotation, listAnnotations } from "../support/books-api.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { insertProseBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { readerPath, waitForPages } from "../support/reader-page.js";
 import { waitForReflowedText } from "../support/reflow-page.js";
+import { selectWords } from "../support/words-on-show.js";
 
 const harness = useBrowserHarness();
 let bookId: string;
@@ -20,38 +22,20 @@ const WORDS = "lamp was lit at dusk";
 /** Screenshots for a person to look at, when SCREENSHOTS_DIR is set. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
-}
-
-/**
- * Selects `words` in the first paragraph that shows them on screen (a reflowed screen
- * holds the paragraphs before it too, clipped away), as a reader dragging over them would.
- */
-async function selectWords(page: Page, paragraphs: string, words: string) {
-  await page.locator(paragraphs).first().waitFor();
-  await page.evaluate(
-    ({ paragraphs, words }) => {
-      for (const paragraph of document.querySelectorAll(paragraphs)) {
-        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const at = node.textContent?.indexOf(words) ?? -1;
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + words.length);
-          const box = range.getBoundingClientRect();
-          const shown = document.elementFromPoint(box.x + 2, box.y + box.height / 2);
-          if (!shown || !paragraph.contains(shown)) continue;
-          const selection = window.getSelection();
-          selection?.removeAllRanges();
-          selection?.addRange(range);
-          return;
-        }
-      }
-      throw new Error(`"${words}" is not on show`);
-    },
-    { paragraphs, words },
+  if (!dir) return;
+  // Sheets and dialogs as they rest, not mid-animation (a highlight's flash is shown).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target?.matches("mark");
+        })
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
   );
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
 }
 
 /** Taps the first of `selector` that is on show, where it is drawn, as a finger would. */
@@ -75,19 +59,43 @@ const views = [
     name: "the two-page book at 1440×900",
     viewport: DESKTOP,
     paragraphs: ".flip-face--rest.flip-face--left .book-page__text p[data-para]",
+    headings: ".flip-face--rest.flip-face--left .book-page__text h2[data-para]",
     open: (page: Page) => waitForPages(page, "Pages 3–4 of 10"),
+    /** Waits for the spread or screen holding book page `order` (from 0). */
+    openAt: async (page: Page, order: number) => {
+      const left = order - (order % 2);
+      await waitForPages(page, `Pages ${left + 1}–${left + 2} of 10`);
+    },
   },
   {
     name: "the reflowed screen pages at 390×844",
     viewport: PHONE,
     paragraphs: ".flip-face--rest .reflow-page__window p[data-para]",
+    headings: ".flip-face--rest .reflow-page__window h2[data-para]",
     open: async (page: Page) => {
       await waitForReflowedText(page);
+    },
+    openAt: async (page: Page, order: number) => {
+      // Every paragraph of the prose book opens with its place (proseParagraph).
+      await page.waitForFunction(
+        (words) =>
+          [...document.querySelectorAll(".flip-face--rest .reflow-page__window p")].some((p) =>
+            p.textContent?.startsWith(words),
+          ),
+        `Page ${order + 1}, paragraph`,
+      );
     },
   },
 ];
 
-describe.each(views)("annotations in $name", ({ viewport, paragraphs, open }) => {
+/** Opens the notes panel: a phone reaches it from the More menu, keeping its bar to one row. */
+async function openNotes(page: Page) {
+  if (page.viewportSize()?.width === PHONE.width)
+    await page.getByRole("button", { name: "More", exact: true }).click();
+  await page.getByRole("button", { name: "Notes" }).click();
+}
+
+describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, open, openAt }) => {
   it("highlights selected words, keeps them over a reload, notes, bookmarks and exports", async () => {
     const { page } = await harness.newPageInContext({ viewport });
     await signIn(page, await signUpAccount(harness.baseUrl));
@@ -136,10 +144,8 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, open }) =>
     expect(
       await page.getByRole("button", { name: /^Bookmark page/ }).getAttribute("aria-pressed"),
     ).toBe("true");
-    // A phone reaches the notes panel from the More menu, keeping its bar to one row.
-    if (viewport === PHONE) await page.getByRole("button", { name: "More", exact: true }).click();
-    await page.getByRole("button", { name: "Notes" }).click();
     const panel = page.getByRole("dialog", { name: "Notes" });
+    await openNotes(page);
     await panel.getByText(WORDS).waitFor();
     await panel.getByText("The keeper's evening routine.").waitFor();
     await panel.getByText("Bookmark", { exact: true }).waitFor();
@@ -156,9 +162,106 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, open }) =>
     expect(markdown).toContain("The keeper's evening routine.");
     expect(markdown).toContain(`#hl=${id}`);
 
+    // Choosing the highlight in the panel shows it, flashing.
+    await panel.getByRole("button", { name: new RegExp(WORDS) }).click();
+    await panel.waitFor({ state: "detached" });
+    await page.locator(`${paragraphs} mark.highlight--flash[data-hl="${id}"]`).first().waitFor();
+
     // A link to the highlight, followed in a new tab, opens its page and flashes it.
     const linked = await page.context().newPage();
     await linked.goto(`${readerPath(bookId, 3)}#hl=${id}`);
     await linked.locator(`mark.highlight--flash[data-hl="${id}"]`).first().waitFor();
+    await linked.close();
+
+    // In a reader open far from it, a link that changes only the hash opens it too.
+    await page.goto(readerPath(bookId, 9));
+    await openAt(page, 8);
+    await page.evaluate((id) => {
+      window.location.hash = `hl=${id}`;
+    }, id);
+    const flashing = page.locator(`${paragraphs} mark.highlight--flash[data-hl="${id}"]`);
+    await flashing.first().waitFor();
+    expect(await flashing.allTextContents()).toContain(WORDS);
+    await shoot(page, "flashed-link");
+
+    // Deleted on another device: gone here at the next sync (the reader coming back to the
+    // tab), which asks only for what changed since the last.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/annotations/")) asked.push(request.url());
+    });
+    const token = await page.evaluate(() => localStorage.getItem("access_token") ?? "");
+    await deleteAnnotation(harness.baseUrl, bookId, id ?? "", token);
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await page.locator(`mark[data-hl="${id}"]`).first().waitFor({ state: "detached" });
+    expect(asked.some((url) => new URL(url).searchParams.has("since"))).toBe(true);
+    await openNotes(page);
+    await panel.getByText("Bookmark", { exact: true }).waitFor();
+    expect(await panel.getByText(WORDS).count()).toBe(0);
   }, 300_000);
+
+  it("highlights words of a heading", async () => {
+    const { page } = await harness.newPageInContext({ viewport });
+    await signIn(page, await signUpAccount(harness.baseUrl));
+    await page.goto(readerPath(bookId, 1));
+    await openAt(page, 0);
+    await selectWords(page, headings, "Chapter 1");
+    await page
+      .getByRole("toolbar", { name: "Selected text" })
+      .getByRole("button", { name: "Highlight blue" })
+      .click();
+    const mark = page.locator(`${headings} mark.highlight--blue`);
+    await mark.first().waitFor();
+    await page.reload();
+    await openAt(page, 0);
+    await mark.first().waitFor();
+    expect(await mark.allTextContents()).toEqual(["Chapter 1"]);
+  }, 120_000);
+});
+
+describe("a guest's annotations", () => {
+  it("move to the account at log-in, and leave the browser's storage", async () => {
+    const { page } = await harness.newPageInContext({ viewport: PHONE });
+    const paragraphs = ".flip-face--rest .reflow-page__window p[data-para]";
+    await page.goto(readerPath(bookId, 3));
+    await waitForReflowedText(page);
+    await selectWords(page, paragraphs, WORDS);
+    await page
+      .getByRole("toolbar", { name: "Selected text" })
+      .getByRole("button", { name: "Highlight pink" })
+      .click();
+    await page.locator(`${paragraphs} mark.highlight--pink`).first().waitFor();
+    // The book page the words are on (a screen may begin with the end of the one before).
+    const highlighted = await page
+      .locator(`${paragraphs} mark.highlight--pink`)
+      .first()
+      .evaluate((mark) =>
+        Number(mark.closest("[data-para]")?.getAttribute("data-para")?.split(":")[0]),
+      );
+    await page.getByRole("button", { name: /^Bookmark page/ }).click();
+    const stored = () => page.evaluate(() => localStorage.getItem("bindery_guest_annotations"));
+    await expect.poll(async () => JSON.parse((await stored()) ?? "{}")[bookId]?.length).toBe(2);
+
+    const account = await signUpAccount(harness.baseUrl);
+    await logInThroughForm(page, account);
+    const saved = await listAnnotations(harness.baseUrl, bookId, account.answer.access);
+    expect(
+      saved
+        .map(({ kind, page, quote }) => ({ kind, page, exact: quote?.exact ?? null }))
+        .sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
+      { kind: "bookmark", page: 2, exact: null },
+      { kind: "highlight", page: highlighted, exact: WORDS },
+    ]);
+    expect(await stored()).toBeNull();
+
+    await page.goto(readerPath(bookId, 3));
+    await waitForReflowedText(page);
+    const mark = page.locator(`${paragraphs} mark.highlight--pink`);
+    await mark.first().waitFor();
+    expect(await mark.allTextContents()).toContain(WORDS);
+    expect(
+      await page.getByRole("button", { name: /^Bookmark page/ }).getAttribute("aria-pressed"),
+    ).toBe("true");
+  }, 120_000);
 });

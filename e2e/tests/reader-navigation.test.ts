@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, signIn, signUpAccount } from "../support/accounts.js";
+import { type Account, logInThroughForm, signIn, signUpAccount } from "../support/accounts.js";
 import { seriousAxeViolations } from "../support/axe.js";
 import { BOOK_TITLE, bookPdf } from "../support/book-pdf.js";
 import {
@@ -69,15 +69,6 @@ async function openAsOwner(viewport: { width: number; height: number }, path: st
   };
   await page.goto(path);
   return { page, answers };
-}
-
-/** Logs in with the app's own form, where a guest's places are carried into the account. */
-async function logInThroughForm(page: Page, account: Account): Promise<void> {
-  await page.goto("/?view=login");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.user.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("button", { name: /Account menu/ }).waitFor();
 }
 
 /** The reader and its panels; the site header is checked by the navigation tests. */

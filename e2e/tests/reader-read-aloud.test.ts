@@ -6,14 +6,18 @@ import { insertReadAloudBook, spokenSentence } from "../support/database-fixture
 import { useBrowserHarness } from "../support/harness.js";
 import { readerPath, waitForPages } from "../support/reader-page.js";
 import { reflowState, waitForReflowedText } from "../support/reflow-page.js";
+import { selectWords, tapWords } from "../support/words-on-show.js";
 
 const harness = useBrowserHarness();
 const PAGES = 8;
 const TITLE = "The Spoken Shelf";
 let bookId: string;
+/** A book longer than a chunk of pages (READER_CHUNK_PAGES, 20). */
+let longBookId: string;
 
 beforeAll(() => {
   bookId = insertReadAloudBook(harness.dataDir, PAGES, TITLE);
+  longBookId = insertReadAloudBook(harness.dataDir, 22, "The Longer Spoken Shelf");
 });
 
 /** Where screenshots of reading go, for a person to look at (not compared). */
@@ -125,10 +129,43 @@ function speechStandIn(withVoices: boolean) {
   };
 }
 
-async function openReader(viewport: { width: number; height: number }, voices = true) {
+/**
+ * Keeps the handlers the page gives Media Session, so a test can press the lock screen's
+ * buttons (`__mediaAction("pause")`).
+ */
+function recordMediaActions() {
+  const handlers = new Map<string, (() => void) | null>();
+  const session = navigator.mediaSession;
+  const original = session.setActionHandler.bind(session);
+  session.setActionHandler = (action, handler) => {
+    handlers.set(action, handler as (() => void) | null);
+    original(action, handler);
+  };
+  (window as unknown as Record<string, unknown>).__mediaAction = (action: string) => {
+    const handler = handlers.get(action);
+    if (!handler) throw new Error(`no handler for ${action}`);
+    handler();
+  };
+}
+
+const pressMediaKey = (page: Page, action: string) =>
+  page.evaluate(
+    (action) =>
+      (window as unknown as { __mediaAction(action: string): void }).__mediaAction(action),
+    action,
+  );
+
+async function openReader(
+  viewport: { width: number; height: number },
+  voices = true,
+  options: { ownClock?: boolean; book?: string; page?: number } = {},
+) {
   const { page } = await harness.newPageInContext({ viewport });
   await page.addInitScript(speechStandIn, voices);
-  await page.goto(readerPath(bookId));
+  await page.addInitScript(recordMediaActions);
+  // The page's own clock, for minutes that pass at once (the sleep timer).
+  if (options.ownClock) await page.clock.install();
+  await page.goto(readerPath(options.book ?? bookId, options.page));
   return page;
 }
 
@@ -162,6 +199,9 @@ const readingText = (page: Page) =>
       .join(" "),
   );
 
+/** The text of the book at rest, where words are selected and tapped. */
+const TEXT = ".flip-face--rest [data-para]";
+
 /** The sentences of pages `from`..`to` (from 0), in reading order, as they are said. */
 const sentencesOf = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, offset) =>
@@ -193,6 +233,11 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
         return { title: metadata?.title, artist: metadata?.artist };
       }),
     ).toEqual({ title: TITLE, artist: "A. Tester" });
+    // Its buttons pause and play.
+    await pressMediaKey(page, "pause");
+    await page.getByRole("button", { name: "Resume reading" }).waitFor();
+    await pressMediaKey(page, "play");
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
 
     // The speed applies from the next sentence on.
     await page.getByLabel("Speed").selectOption("2");
@@ -216,34 +261,53 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
     await page.getByRole("button", { name: "Next sentence" }).click();
     spoken = await waitForUtterances(page, spread.length + 2);
     expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 1));
+    // The lock screen's previous and next go by sentences too.
+    await pressMediaKey(page, "previoustrack");
+    spoken = await waitForUtterances(page, spread.length + 3);
+    expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 0));
+    await pressMediaKey(page, "nexttrack");
+    spoken = await waitForUtterances(page, spread.length + 4);
+    expect(spoken.at(-1)?.text).toBe(spokenSentence(2, 0, 1));
     await page.getByRole("button", { name: "Stop reading aloud" }).click();
     await page.locator("[data-reading]").waitFor({ state: "detached" });
 
-    // The speed is this guest's setting: a reload keeps it.
+    // The speed and the sleep timer are this guest's settings: a reload keeps them.
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    await waitForUtterances(page, spread.length + 5);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    // The voices offered speak the book's language (English), the browser's default first.
+    expect(await page.getByLabel("Voice").locator("option").allTextContents()).toEqual([
+      "Test English (en-US)",
+      "Test British (en-GB)",
+    ]);
+    await page.getByLabel("Sleep timer").selectOption("chapter");
     await page.reload();
     await page.getByRole("button", { name: "Read aloud" }).click();
     await waitForUtterances(page, 1);
     expect((await spokenSoFar(page))[0]?.rate).toBe(2);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    expect(await page.getByLabel("Sleep timer").inputValue()).toBe("chapter");
   });
 
-  it("reads from the selected sentence (Read from here)", async () => {
+  it("reads from a selected sentence (Read from here), and from a sentence tapped while reading", async () => {
     const page = await openReader(DESKTOP);
     await waitForPages(page, `Pages 1–2 of ${PAGES}`);
-    // Select a word in the second paragraph's second sentence.
-    await page.evaluate(() => {
-      const paragraph = document.querySelector('[data-para="0:1"]');
-      const text = paragraph?.firstChild;
-      if (!text?.textContent) throw new Error("no paragraph 0:1");
-      const at = text.textContent.indexOf("sentence 2");
-      const range = document.createRange();
-      range.setStart(text, at);
-      range.setEnd(text, at + 8);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
-    });
-    await page.getByRole("button", { name: "Read from here" }).click();
-    const spoken = await waitForUtterances(page, 1);
+    // Words of the second paragraph's second sentence: the selection bar reads from there.
+    await selectWords(page, TEXT, "paragraph 2 sentence 2");
+    const bar = page.getByRole("toolbar", { name: "Selected text" });
+    await bar.getByRole("button", { name: "Read from here" }).waitFor();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/read-from-here-1440x900.png` });
+    await bar.getByRole("button", { name: "Read from here" }).click();
+    let spoken = await waitForUtterances(page, 1);
     expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
+    await bar.waitFor({ state: "hidden" });
+
+    // A tap on a sentence of the other page moves reading there, and turns no page.
+    await tapWords(page, TEXT, spokenSentence(1, 2, 0).replace(/ is read aloud\.$/, ""));
+    spoken = await waitForUtterances(page, 2);
+    expect(spoken[1]?.text).toBe(spokenSentence(1, 2, 0));
+    await waitForPages(page, `Pages 1–2 of ${PAGES}`);
 
     // The settings say what is not read.
     await page.getByRole("button", { name: "Reader Settings" }).click();
@@ -251,6 +315,17 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
       .getByRole("dialog", { name: "Reader Settings" })
       .getByText("Read aloud skips page numbers, running heads and footnote markers.")
       .waitFor();
+  });
+
+  it("goes on over the end of a chunk of pages, loading the next", async () => {
+    const page = await openReader(DESKTOP, true, { book: longBookId, page: 19 });
+    await waitForPages(page, "Pages 19–20 of 22");
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    let spoken = await waitForUtterances(page, 1);
+    const spread = sentencesOf(18, 19);
+    while (spoken.length < spread.length + 1) spoken = await finishSentence(page);
+    expect(spoken.map((said) => said.text)).toEqual([...spread, spokenSentence(20, 0, 0)]);
+    await waitForPages(page, "Pages 21–22 of 22");
   });
 
   it("says why it cannot read where the browser has no voices", async () => {
@@ -270,6 +345,30 @@ describe("read aloud on a desktop (1440×900, the book's two-page spread)", () =
 });
 
 describe("read aloud on a phone (390×844, screen pages)", () => {
+  it("reads from a selected sentence, and from one tapped while reading", async () => {
+    const page = await openReader(PHONE);
+    await waitForReflowedText(page);
+    await selectWords(page, TEXT, "paragraph 2 sentence 2");
+    const bar = page.getByRole("toolbar", { name: "Selected text" });
+    await bar.getByRole("button", { name: "Read from here" }).waitFor();
+    // The bar fits the phone's width.
+    const box = await bar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/read-from-here-390x844.png` });
+    await bar.getByRole("button", { name: "Read from here" }).click();
+    let spoken = await waitForUtterances(page, 1);
+    expect(spoken[0]?.text).toBe(spokenSentence(0, 1, 1));
+
+    const label = (await reflowState(page)).label;
+    await tapWords(page, TEXT, spokenSentence(0, 2, 1).replace(/ is read aloud\.$/, ""));
+    spoken = await waitForUtterances(page, 2);
+    expect(spoken[1]?.text).toBe(spokenSentence(0, 2, 1));
+    // Neither a turn nor the immersive mode a tap on the middle brings.
+    expect((await reflowState(page)).label).toBe(label);
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
+  });
+
   it("reads the screen's sentences, goes on to the next screen, and leaves the text clear", async () => {
     const page = await openReader(PHONE);
     await waitForReflowedText(page);
@@ -306,5 +405,47 @@ describe("read aloud on a phone (390×844, screen pages)", () => {
     const label = (await reflowState(page)).label;
     expect(label).not.toBe(firstLabel);
     expect(label).toMatch(/^Page [23] of 8/);
+  });
+});
+
+describe.each([
+  { name: "1440×900", viewport: DESKTOP },
+  { name: "390×844", viewport: PHONE },
+])("the sleep timer at $name", ({ viewport }) => {
+  it("pauses reading when its minutes run out, says so, and plays on from there", async () => {
+    const page = await openReader(viewport, true, { ownClock: true });
+    if (viewport === PHONE) await waitForReflowedText(page);
+    else await waitForPages(page, `Pages 1–2 of ${PAGES}`);
+    await page.getByRole("button", { name: "Read aloud" }).click();
+    await waitForUtterances(page, 1);
+    await page.getByRole("button", { name: "Voice and timer" }).click();
+    await page.getByLabel("Sleep timer").selectOption("15");
+    mkdirSync(SHOTS, { recursive: true });
+    const size = `${viewport.width}x${viewport.height}`;
+    await page.screenshot({ path: `${SHOTS}/sleep-timer-${size}.png` });
+
+    await page.clock.fastForward("15:00");
+    const notice = page.getByRole("status").filter({ hasText: "sleep timer" });
+    await expect(notice.textContent()).resolves.toBe(
+      "The sleep timer paused reading after 15 minutes. Play goes on from here.",
+    );
+    // The player, its choices open and the notice shown, still sits under the text.
+    const bar = await page.locator("[data-read-aloud-bar]").boundingBox();
+    const text = await page
+      .locator(
+        viewport === PHONE
+          ? ".flip-face--rest .reflow-page__window"
+          : ".flip-face--rest .book-page",
+      )
+      .first()
+      .boundingBox();
+    expect(bar && text && bar.y >= text.y + text.height).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/sleep-notice-${size}.png` });
+
+    await page.getByRole("button", { name: "Resume reading" }).click();
+    await page.getByRole("button", { name: "Pause reading" }).waitFor();
+    await expect(notice.count()).resolves.toBe(0);
+    // The same sentence goes on: nothing new was said.
+    expect((await spokenSoFar(page)).map((said) => said.text)).toEqual([spokenSentence(0, 0, 0)]);
   });
 });

@@ -25,7 +25,7 @@ export const listAnnotations = {
   ...endpoints.listAnnotations,
   summary: "The caller's bookmarks and highlights in a book; with since, what changed after it",
   description:
-    "Without since: the live annotations. With since: every annotation changed after it, deletions included as tombstones (deleted_at set), so a device can sync.",
+    "Without since: the live annotations. With since: every annotation the server received a change of after it, deletions included as tombstones (deleted_at set), so a device can sync. next_since is the since of the next sync.",
   tags,
   refusals: [404],
   params: bookIdParamsSchema,

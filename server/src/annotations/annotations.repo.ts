@@ -6,7 +6,7 @@ import type { Transaction } from "../feature-deps.js";
 import type { Clock } from "../lib/clock.js";
 
 export type AnnotationRow = Selectable<AnnotationsTable>;
-export type NewAnnotationRow = Omit<AnnotationRow, "detached" | "deleted_at">;
+export type NewAnnotationRow = Omit<AnnotationRow, "detached" | "deleted_at" | "changed_at">;
 
 /** Why a new annotation was not added. */
 export type AddRefusal = "too-many";
@@ -20,6 +20,8 @@ export function createAnnotationsRepo(
   parts: { dbKind: DatabaseKind; clock: Clock; transaction: Transaction },
 ) {
   const { dbKind, clock, transaction } = parts;
+  /** A row's next changed_at: now, and always after its last (a sync never misses it). */
+  const changedAfter = (row: AnnotationRow) => Math.max(clock(), row.changed_at + 1);
   const live = (userId: string, bookId: string) =>
     db
       .selectFrom("annotations")
@@ -29,7 +31,10 @@ export function createAnnotationsRepo(
       .where("deleted_at", "is", null);
 
   return {
-    /** The live ones, or (with `since`) every row changed after it, tombstones included. */
+    /**
+     * The live ones, or (with `since`) every row the server wrote after it, tombstones
+     * included: an offline edit sent late is news, whatever time it carries.
+     */
     list(userId: string, bookId: string, since?: number): Promise<AnnotationRow[]> {
       const query =
         since === undefined
@@ -39,7 +44,7 @@ export function createAnnotationsRepo(
               .selectAll()
               .where("user_id", "=", userId)
               .where("book_id", "=", bookId)
-              .where("updated_at", ">", since);
+              .where("changed_at", ">", since);
       return query.orderBy("page").orderBy("created_at").orderBy("id").execute();
     },
 
@@ -84,7 +89,12 @@ export function createAnnotationsRepo(
           .select((eb) => eb.fn.countAll<number | string>().as("count"))
           .executeTakeFirstOrThrow();
         if (Number(count) >= cap) return "too-many";
-        const stored: AnnotationRow = { ...row, detached: 0, deleted_at: null };
+        const stored: AnnotationRow = {
+          ...row,
+          detached: 0,
+          deleted_at: null,
+          changed_at: clock(),
+        };
         await trx.insertInto("annotations").values(stored).execute();
         return stored;
       });
@@ -98,7 +108,7 @@ export function createAnnotationsRepo(
     ): Promise<AnnotationRow | undefined> {
       await db
         .updateTable("annotations")
-        .set({ ...changes, updated_at: at })
+        .set({ ...changes, updated_at: at, changed_at: changedAfter(row) })
         .where("id", "=", row.id)
         .where("updated_at", "<=", at)
         .where("deleted_at", "is", null)
@@ -114,6 +124,7 @@ export function createAnnotationsRepo(
         .set({
           deleted_at: at,
           updated_at: at,
+          changed_at: changedAfter(row),
           note: null,
           quote_exact: null,
           quote_prefix: null,
@@ -128,7 +139,7 @@ export function createAnnotationsRepo(
     /**
      * A page's text changed: each highlight on it is found again by its quote (its prefix
      * and suffix refreshed from the new text) or marked detached. A changed row gets a new
-     * updated_at, so devices syncing with `since` hear of it.
+     * updated_at and changed_at, so devices syncing with `since` hear of it.
      */
     async pageEdited(bookId: string, page: number, pageContent: string): Promise<void> {
       const text = anchorText(pageContent);
@@ -162,6 +173,7 @@ export function createAnnotationsRepo(
             quote_prefix: next.prefix,
             quote_suffix: next.suffix,
             updated_at: Math.max(clock(), row.updated_at + 1),
+            changed_at: changedAfter(row),
           })
           .where("id", "=", row.id)
           .execute();
@@ -177,7 +189,7 @@ export function createAnnotationsRepo(
       const at = clock();
       await db
         .updateTable("annotations")
-        .set({ detached: 1, updated_at: at })
+        .set({ detached: 1, updated_at: at, changed_at: at })
         .where("book_id", "=", bookId)
         .where("page", "=", page)
         .where("kind", "=", "highlight")
@@ -185,7 +197,7 @@ export function createAnnotationsRepo(
         .execute();
       await db
         .updateTable("annotations")
-        .set((eb) => ({ page: eb("page", "-", 1), updated_at: at }))
+        .set((eb) => ({ page: eb("page", "-", 1), updated_at: at, changed_at: at }))
         .where("book_id", "=", bookId)
         .where("page", ">", page)
         .execute();

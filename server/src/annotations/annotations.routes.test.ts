@@ -8,7 +8,8 @@ import {
   seedBook,
   type TestUser,
 } from "../test-support/library-fixtures.js";
-import { startTestApp, type TestContext } from "../test-support/test-app.js";
+import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
+import { SYNC_OVERLAP_MS } from "./annotations.service.js";
 
 const databases = await testDatabases();
 
@@ -189,6 +190,49 @@ describe.each(databases)("annotations API on $name", (target) => {
     expect(future.body.annotations).toEqual([]);
   });
 
+  it("syncs by what the server received: an edit sent late is news, and next_since says when", async () => {
+    const minute = 60_000;
+    const clock = manualClock(Date.UTC(2026, 2, 1, 9));
+    // Tokens last the test's quarter of an hour of manual time.
+    const timed = await startTestApp(target, { ACCESS_TOKEN_TTL_SECONDS: "900" }, { clock });
+    try {
+      const at = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 9, minutes)).toISOString();
+      const reader = await createTestUser(timed);
+      const book = await seedBook(timed, { pages: 3 });
+      const url = listUrl(book.id);
+      const call = async (method: "GET" | "POST" | "PATCH", path: string, payload?: object) => {
+        const headers = reader.headers;
+        return (await timed.app.inject({ method, url: path, headers, payload })).json();
+      };
+      const { id } = await call("POST", url, { kind: "bookmark", page: 1 });
+
+      // 09:08: a laptop syncs; its next sync asks from a little before.
+      clock.advance(8 * minute);
+      const laptop = await call("GET", url);
+      expect(laptop.annotations.map((a: { id: string }) => a.id)).toEqual([id]);
+      expect(laptop.next_since).toBe(new Date(clock() - SYNC_OVERLAP_MS).toISOString());
+
+      // 09:11: a phone sends the note it wrote offline at 09:05. It wins (it is later than
+      // the bookmark's last change) and the laptop hears of it, though 09:05 is before its
+      // last sync.
+      clock.advance(3 * minute);
+      const sent = await call("PATCH", `${url}${id}/`, { note: "offline", updated_at: at(5) });
+      expect(sent).toMatchObject({ note: "offline", updated_at: at(5) });
+      const news = await call("GET", `${url}?since=${encodeURIComponent(laptop.next_since)}`);
+      expect(news.annotations).toEqual([
+        expect.objectContaining({ id, note: "offline", updated_at: at(5) }),
+      ]);
+      expect(news.next_since).toBe(at(10));
+
+      // Past the overlap nothing more is news.
+      clock.advance(2 * minute);
+      const later = await call("GET", `${url}?since=${encodeURIComponent(at(12))}`);
+      expect(later.annotations).toEqual([]);
+    } finally {
+      await timed.close();
+    }
+  });
+
   it("keeps each reader's annotations to themselves and refuses guests", async () => {
     const reader = await createTestUser(ctx);
     const other = await createTestUser(ctx);
@@ -231,6 +275,7 @@ describe.each(databases)("annotations API on $name", (target) => {
       note: null,
       created_at: now,
       updated_at: now,
+      changed_at: now,
     }));
     for (let start = 0; start < rows.length; start += 500) {
       await ctx.deps.db

@@ -24,13 +24,13 @@ export async function registerAnnotationsRoutes(app: FastifyInstance, deps: Deps
   // Links back to the reader point at the site's public address, as e-mails' do.
   const linkOrigin = () => emailLinkOrigin(config, app.server.address());
 
-  routeFrom(app, routes.listAnnotations, async (request) => ({
-    annotations: await service.list(
+  routeFrom(app, routes.listAnnotations, async (request) =>
+    service.list(
       request.params.book_id,
       await authenticator.requireUser(request),
       request.query.since,
     ),
-  }));
+  );
 
   routeFrom(app, routes.createAnnotation, async (request, reply) => {
     const created = await service.create(

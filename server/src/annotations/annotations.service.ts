@@ -2,6 +2,7 @@ import {
   type Annotation,
   type AnnotationCreate,
   type AnnotationsExport,
+  type AnnotationsResponse,
   type AnnotationUpdate,
   annotationLimits,
   annotationMessages,
@@ -27,6 +28,13 @@ export type NewAnnotation = AnnotationCreate;
 export type AnnotationChange = AnnotationUpdate;
 
 const iso = (time: number) => new Date(time).toISOString();
+
+/**
+ * How far before an answer its `next_since` is: longer than a write takes from taking its
+ * time to committing (a transaction waiting on a lock included). A change in the overlap
+ * comes twice; a device applies it twice to the same effect.
+ */
+export const SYNC_OVERLAP_MS = 60_000;
 
 /** A row as the API shows it; a tombstone keeps only what a device needs to drop its copy. */
 export function annotationOf(row: AnnotationRow): Annotation {
@@ -65,14 +73,20 @@ export function createAnnotationsService({ books, annotations, clock }: Annotati
   };
 
   return {
-    async list(bookId: string, userId: string, since?: string): Promise<Annotation[]> {
+    /**
+     * The reader's annotations in a book (with `since`, what the server wrote after it) and
+     * the `since` of the next sync. That one is set back by SYNC_OVERLAP_MS: a write stamped
+     * just before this answer may commit just after it, and is then in the next one.
+     */
+    async list(bookId: string, userId: string, since?: string): Promise<AnnotationsResponse> {
       const book = await readable(bookId, userId);
+      const now = clock();
       const rows = await annotations.list(
         userId,
         book.id,
         since === undefined ? undefined : Date.parse(since),
       );
-      return rows.map(annotationOf);
+      return { annotations: rows.map(annotationOf), next_since: iso(now - SYNC_OVERLAP_MS) };
     },
 
     async create(bookId: string, userId: string, input: NewAnnotation): Promise<Annotation> {

@@ -286,6 +286,11 @@ export interface AnnotationsTable {
   updated_at: number;
   /** When it was deleted (a tombstone), or null. */
   deleted_at: number | null;
+  /**
+   * When the server last wrote it (any change, by the reader or by a page edit): what
+   * `since` compares, whatever time the change itself carries (updated_at).
+   */
+  changed_at: number;
 }
 
 /** A member's secrets for reading apps' HTTP Basic sign-in (OPDS catalogs, EPUB downloads). */

@@ -38,6 +38,7 @@ describe.each(databases)("reader settings API on $name", (target) => {
     page_layout: "one",
     read_aloud_rate: 1.5,
     read_aloud_voices: { en: "Google UK English Female", fr: "Thomas" },
+    read_aloud_sleep: "30",
   };
 
   it("answers the defaults until a reader saves, then what they saved, per reader", async () => {
@@ -62,12 +63,18 @@ describe.each(databases)("reader settings API on $name", (target) => {
     expect((await read(reader)).body).toMatchObject({
       read_aloud_rate: 1.5,
       read_aloud_voices: { en: "Google UK English Female", fr: "Thomas" },
+      read_aloud_sleep: "30",
     });
     // An older tab sends the type settings alone: saved, with read aloud's defaults.
-    const { read_aloud_rate: _rate, read_aloud_voices: _voices, ...typeOnly } = large;
+    const {
+      read_aloud_rate: _rate,
+      read_aloud_voices: _voices,
+      read_aloud_sleep: _sleep,
+      ...typeOnly
+    } = large;
     expect(await put(typeOnly, reader)).toEqual({
       status: 200,
-      body: { ...typeOnly, read_aloud_rate: 1, read_aloud_voices: {} },
+      body: { ...typeOnly, read_aloud_rate: 1, read_aloud_voices: {}, read_aloud_sleep: "off" },
     });
     const invalid = [readerSettingsMessages.invalid];
     for (const [payload, field] of [
@@ -76,6 +83,8 @@ describe.each(databases)("reader settings API on $name", (target) => {
       [{ ...large, read_aloud_voices: { English: "x" } }, "read_aloud_voices"],
       [{ ...large, read_aloud_voices: { en: "x".repeat(301) } }, "read_aloud_voices"],
       [{ ...large, read_aloud_voices: ["en"] }, "read_aloud_voices"],
+      [{ ...large, read_aloud_sleep: "45" }, "read_aloud_sleep"],
+      [{ ...large, read_aloud_sleep: 15 }, "read_aloud_sleep"],
     ] as const) {
       const answer = await put(payload, reader);
       expect({ field, ...answer }).toEqual({ field, status: 400, body: { [field]: invalid } });

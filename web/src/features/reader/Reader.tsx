@@ -44,6 +44,7 @@ import { ReaderPanels } from "./panels/ReaderPanels";
 import { ReaderHeader } from "./ReaderHeader";
 import { ReaderToolbar } from "./ReaderToolbar";
 import { ReadAloudBar, ReadAloudButton } from "./read-aloud/ReadAloudControls";
+import { selectionPoint, tapOnText } from "./read-aloud/text-point";
 import { type TextPoint, useReadAloud } from "./read-aloud/use-read-aloud";
 import { readingStatus, wordCount } from "./reading-status";
 import {
@@ -401,6 +402,14 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     <div
       ref={readerRef}
       className={`relative flex flex-1 flex-col overflow-hidden ${immersive.on ? "min-h-dvh" : "min-h-[calc(100dvh-4rem)]"}`}
+      // While reading aloud, a tap on a sentence reads from it (and turns no page).
+      onClickCapture={(event) => {
+        if (readAloud.status === "stopped") return;
+        const point = tapOnText(event, readerRef.current);
+        if (!point) return;
+        event.stopPropagation();
+        startReadingAloud(point);
+      }}
     >
       {/* Full screen shows only the reader: its dialogs and menus are put inside it. */}
       <PortalContainer value={fullscreen.element}>
@@ -423,8 +432,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                   !inBasic && (
                     <ReadAloudButton
                       readAloud={readAloud}
-                      root={readerRef.current}
-                      onStart={startReadingAloud}
+                      onStart={() => startReadingAloud(null)}
                     />
                   )
                 }
@@ -529,6 +537,11 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                 onNote={(selected) => {
                   notes.noteOnSelection(selected).catch(() => {});
                 }}
+                onReadFromHere={
+                  readAloud.reason
+                    ? undefined
+                    : () => startReadingAloud(selectionPoint(readerRef.current))
+                }
               />
             )}
             <footer className="relative z-10 px-4 pt-1 pb-4">

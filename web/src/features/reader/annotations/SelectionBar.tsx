@@ -1,12 +1,14 @@
 import { HIGHLIGHT_COLORS, type HighlightColor } from "@bindery/contract";
-import { Copy, Highlighter, StickyNote } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Check, Copy, Highlighter, StickyNote, Volume2 } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type SelectedQuote, selectedQuote } from "./selection-quote";
 
 interface SelectionBarProps {
   contentOf(page: number): string | null;
   onHighlight(selected: SelectedQuote, color: HighlightColor): void;
   onNote(selected: SelectedQuote): void;
+  /** Read aloud from the selected sentence; not offered where the browser cannot speak. */
+  onReadFromHere?(): void;
 }
 
 export const COLOR_NAMES: Record<HighlightColor, string> = {
@@ -17,14 +19,31 @@ export const COLOR_NAMES: Record<HighlightColor, string> = {
 };
 
 const BAR_HEIGHT = 44;
+/** Kept from the window's edges. */
+const EDGE = 8;
+
+const actionClass =
+  "inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1 rounded-full px-2 text-sm font-medium hover:bg-paper-deep sm:px-2.5";
 
 /**
  * A small bar over selected text of a page: highlight it in one of four colours, add a
- * note to it, or copy it. It follows the selection and goes with it.
+ * note to it, copy it, or read aloud from it. It follows the selection and goes with it.
+ * On a phone its actions are icons (named for screen readers), so it fits the width.
  */
-export function SelectionBar({ contentOf, onHighlight, onNote }: SelectionBarProps) {
+export function SelectionBar({
+  contentOf,
+  onHighlight,
+  onNote,
+  onReadFromHere,
+}: SelectionBarProps) {
   const [selected, setSelected] = useState<SelectedQuote | null>(null);
   const [copied, setCopied] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  // Centred over the selection by its own width, known once drawn.
+  useLayoutEffect(() => {
+    if (selected && bar.current) setWidth(bar.current.offsetWidth);
+  }, [selected]);
   useEffect(() => {
     let frame = 0;
     const read = () => {
@@ -49,9 +68,13 @@ export function SelectionBar({ contentOf, onHighlight, onNote }: SelectionBarPro
   const { rect } = selected;
   // Above the selection, or below it when it is at the top of the screen.
   const top = rect.top > BAR_HEIGHT + 16 ? rect.top - BAR_HEIGHT - 8 : rect.bottom + 8;
-  const left = Math.min(Math.max(8, rect.left + rect.width / 2 - 160), window.innerWidth - 328);
+  const left = Math.max(
+    EDGE,
+    Math.min(rect.left + rect.width / 2 - width / 2, window.innerWidth - width - EDGE),
+  );
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label="Selected text"
       data-no-turn
@@ -78,18 +101,34 @@ export function SelectionBar({ contentOf, onHighlight, onNote }: SelectionBarPro
       <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
       <button
         type="button"
-        className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-full px-2.5 text-sm font-medium hover:bg-paper-deep"
+        className={actionClass}
+        title="Note"
         onClick={() => {
           onNote(selected);
           done();
         }}
       >
         <StickyNote className="size-4" aria-hidden="true" />
-        Note
+        <span className="sr-only sm:not-sr-only">Note</span>
       </button>
+      {onReadFromHere && (
+        <button
+          type="button"
+          className={actionClass}
+          title="Read from here"
+          onClick={() => {
+            onReadFromHere();
+            done();
+          }}
+        >
+          <Volume2 className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Read from here</span>
+        </button>
+      )}
       <button
         type="button"
-        className="inline-flex h-9 cursor-pointer items-center gap-1 rounded-full px-2.5 text-sm font-medium hover:bg-paper-deep"
+        className={actionClass}
+        title="Copy"
         onClick={() => {
           navigator.clipboard?.writeText(selected.quote.exact).then(
             () => setCopied(true),
@@ -97,8 +136,12 @@ export function SelectionBar({ contentOf, onHighlight, onNote }: SelectionBarPro
           );
         }}
       >
-        <Copy className="size-4" aria-hidden="true" />
-        {copied ? "Copied" : "Copy"}
+        {copied ? (
+          <Check className="size-4" aria-hidden="true" />
+        ) : (
+          <Copy className="size-4" aria-hidden="true" />
+        )}
+        <span className="sr-only sm:not-sr-only">{copied ? "Copied" : "Copy"}</span>
       </button>
     </div>
   );

@@ -25,19 +25,66 @@ export interface AnnotationChange {
 
 const key = (bookId: string) => ["annotations", bookId] as const;
 
+/** The account's annotations as this tab holds them, tombstones of deletions included. */
+interface Synced {
+  annotations: Annotation[];
+  /** The `since` of the next sync (the server's word). */
+  next_since: string;
+}
+
+/** While the book is open, other devices' changes are asked for this often (and on return). */
+const SYNC_MS = 60_000;
+
+/**
+ * `incoming` laid over `held`: each annotation is kept in its latest version by
+ * `updated_at` (a deletion's tombstone is later than what it deleted), so answers that
+ * cross, or a change heard twice, come to the same list.
+ */
+export function mergeAnnotations(
+  held: readonly Annotation[],
+  incoming: readonly Annotation[],
+): Annotation[] {
+  const byId = new Map(held.map((annotation) => [annotation.id, annotation]));
+  for (const annotation of incoming) {
+    const known = byId.get(annotation.id);
+    if (!known || annotation.updated_at >= known.updated_at) byId.set(annotation.id, annotation);
+  }
+  return [...byId.values()];
+}
+
 /**
  * A reader's bookmarks and highlights in one book: the account's for a signed-in reader
  * (the annotations API), else the guest's in local storage, which move to the account at
  * sign-in as the reading place does.
+ *
+ * The account's list is loaded once, then kept in step with the reader's other devices by
+ * asking what changed since the last answer (deletions come as tombstones): every minute
+ * while the tab is on show, and when the reader comes back to it or back online.
  */
 export function useAnnotations(bookId: string, signedIn: boolean) {
   const queryClient = useQueryClient();
   const remote = useQuery({
     queryKey: key(bookId),
-    queryFn: ({ signal }) =>
-      callApi(endpoints.listAnnotations, { params: { book_id: bookId }, signal }),
+    queryFn: async ({ signal }): Promise<Synced> => {
+      const held = queryClient.getQueryData<Synced>(key(bookId));
+      const answer = await callApi(endpoints.listAnnotations, {
+        params: { book_id: bookId },
+        query: held ? { since: held.next_since } : undefined,
+        signal,
+      });
+      if (!held) return answer;
+      // Laid over the list as it is now: this tab's own changes made meanwhile stay.
+      const now = queryClient.getQueryData<Synced>(key(bookId)) ?? held;
+      return {
+        annotations: mergeAnnotations(now.annotations, answer.annotations),
+        next_since: answer.next_since,
+      };
+    },
     enabled: signedIn,
-    select: (answer) => answer.annotations,
+    refetchInterval: SYNC_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    select: (answer) => answer.annotations.filter((annotation) => annotation.deleted_at === null),
   });
   const [guest, setGuest] = useState<Annotation[]>(() =>
     signedIn ? [] : (readGuestAnnotations()[bookId] ?? []),
@@ -54,12 +101,12 @@ export function useAnnotations(bookId: string, signedIn: boolean) {
     [signedIn, remote.data, guest],
   );
 
-  /** The account's list as it now stands after `change` (no refetch needed). */
+  /** The server's answer to this tab's own change, laid over the account's list. */
   const patchRemote = useCallback(
-    (change: (list: Annotation[]) => Annotation[]) =>
-      queryClient.setQueryData<{ annotations: Annotation[] }>(key(bookId), (old) => ({
-        annotations: change(old?.annotations ?? []),
-      })),
+    (changed: Annotation) =>
+      queryClient.setQueryData<Synced>(key(bookId), (old) =>
+        old ? { ...old, annotations: mergeAnnotations(old.annotations, [changed]) } : old,
+      ),
     [queryClient, bookId],
   );
 
@@ -69,7 +116,7 @@ export function useAnnotations(bookId: string, signedIn: boolean) {
         params: { book_id: bookId },
         body: input,
       });
-      patchRemote((old) => [...old.filter((item) => item.id !== created.id), created]);
+      patchRemote(created);
       return created;
     }
     const now = new Date().toISOString();
@@ -101,7 +148,7 @@ export function useAnnotations(bookId: string, signedIn: boolean) {
         params: { book_id: bookId, annotation_id: id },
         body: { ...change, updated_at: new Date().toISOString() },
       });
-      patchRemote((old) => old.map((item) => (item.id === id ? updated : item)));
+      patchRemote(updated);
       return;
     }
     setGuest((old) =>
@@ -120,8 +167,12 @@ export function useAnnotations(bookId: string, signedIn: boolean) {
 
   const remove = async (id: string): Promise<void> => {
     if (signedIn) {
-      await callApi(endpoints.deleteAnnotation, { params: { book_id: bookId, annotation_id: id } });
-      patchRemote((old) => old.filter((item) => item.id !== id));
+      // The tombstone is kept: a sync that crossed the deletion cannot bring it back.
+      patchRemote(
+        await callApi(endpoints.deleteAnnotation, {
+          params: { book_id: bookId, annotation_id: id },
+        }),
+      );
       return;
     }
     setGuest((old) => old.filter((item) => item.id !== id));

@@ -85,16 +85,31 @@ export function useReaderAnnotations(options: {
     [contentOf],
   );
 
-  // A link to a highlight opens it once the list has it (the page opens by its ?page).
-  const [linked] = useState(() => highlightFromHash(window.location.hash));
-  const linkDone = useRef(false);
-  const linkedItem = linked ? annotations.find(linked) : undefined;
-  const linkedReady = linkedItem && contentOf(linkedItem.page) !== null;
+  // A link to a highlight (#hl=) opens its page and flashes it: the address the reader
+  // opened with, and any the reader goes to while the book is open (only the hash changes,
+  // so the page is not loaded again: the browser says so with hashchange).
+  const [link, setLink] = useState(() => ({ id: highlightFromHash(window.location.hash), seq: 0 }));
   useEffect(() => {
-    if (linkDone.current || !linkedItem || !linkedReady) return;
-    linkDone.current = true;
-    jumpTo(linkedItem);
-  }, [linkedItem, linkedReady, jumpTo]);
+    const follow = () =>
+      setLink((old) => ({ id: highlightFromHash(window.location.hash), seq: old.seq + 1 }));
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  const followed = useRef<{ seq: number; opened: boolean } | null>(null);
+  const linkedItem = link.id ? annotations.find(link.id) : undefined;
+  const linkedReady = linkedItem !== undefined && contentOf(linkedItem.page) !== null;
+  useEffect(() => {
+    const done = followed.current?.seq === link.seq && followed.current.opened;
+    if (!linkedItem || done) return;
+    if (linkedReady) {
+      followed.current = { seq: link.seq, opened: true };
+      jumpTo(linkedItem);
+    } else if (followed.current?.seq !== link.seq) {
+      // Its page is not loaded yet (a link from far off): open it, then find the words.
+      followed.current = { seq: link.seq, opened: false };
+      latest.current.goTo(linkedItem.page, 0);
+    }
+  }, [link.seq, linkedItem, linkedReady, jumpTo]);
 
   const highlight = async (selected: SelectedQuote, color: HighlightColor) =>
     annotations.add({ kind: "highlight", page: selected.page, quote: selected.quote, color });

@@ -3,13 +3,7 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { useReadingDirectionOf } from "../direction/reading-direction-context";
 import { PageNotice } from "../pages/PageNotice";
-import {
-  HighlightedText,
-  paragraphKey,
-  type ReadingMarks,
-  readingIn,
-  StyledText,
-} from "../pages/styled-text";
+import { HighlightedText, paragraphKey, type ReadingMarks, readingIn } from "../pages/styled-text";
 import type { PageState, ReaderPage } from "../pages/use-book-pages";
 import { wordPattern } from "../panels/marked-text";
 import { enlargeLabel, pictureLabel } from "./visual-content";
@@ -135,7 +129,9 @@ function PageText({
             data-para={paragraphKey(page.page_order, position)}
             {...textProps}
           >
-            <StyledText
+            <HighlightedText
+              page={page.page_order}
+              paragraph={position}
               text={paragraph.text}
               pattern={pattern}
               reading={readingIn(reading, page.page_order, position)}

@@ -114,7 +114,7 @@ function piecesOf(
  * <span data-reading="word">. Still only text: the markers of page_content become
  * elements, nothing is parsed as HTML.
  */
-export function StyledText(props: StyledTextProps) {
+function StyledText(props: StyledTextProps) {
   const { text, pattern, highlights = [], onOpenHighlight, flashing = null, reading } = props;
   const cuts = reading ? [...reading.sentence, ...(reading.word ?? [])] : [];
   const pieces = piecesOf(text, highlights, cuts);

@@ -1,4 +1,4 @@
-import { READ_ALOUD_RATES } from "@bindery/contract";
+import { READ_ALOUD_RATES, type ReadAloudSleep } from "@bindery/contract";
 import {
   Pause,
   Play,
@@ -8,49 +8,19 @@ import {
   Square,
   Volume2,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { barButtonClass, barIconButtonClass } from "../reader-bar-styles";
-import type { ReadAloud, SleepTimer, TextPoint } from "./use-read-aloud";
-
-/** Where the reader's selection starts in the book's text, if it is in it. */
-export function selectionPoint(root: HTMLElement | null): TextPoint | null {
-  const selection = window.getSelection();
-  if (!root || !selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
-  const range = selection.getRangeAt(0);
-  const node = range.startContainer;
-  const element = node instanceof Element ? node : node.parentElement;
-  const paragraph = element?.closest<HTMLElement>("[data-para]");
-  if (!paragraph || !root.contains(paragraph)) return null;
-  const [page, index] = (paragraph.dataset.para ?? "").split(":").map(Number);
-  if (!Number.isInteger(page) || !Number.isInteger(index)) return null;
-  const before = document.createRange();
-  before.setStart(paragraph, 0);
-  before.setEnd(range.startContainer, range.startOffset);
-  return { page: page as number, paragraph: index as number, offset: before.toString().length };
-}
+import type { ReadAloud } from "./use-read-aloud";
 
 /**
- * The header's Read aloud button: starts reading from the page on show, or from the
- * selected sentence ("Read from here"); stops it while reading. Where the browser cannot
- * speak it says why instead of doing nothing.
+ * The header's Read aloud button: starts reading from the page on show, and stops it while
+ * reading (the selection bar's "Read from here" starts from a sentence). Where the browser
+ * cannot speak it says why instead of doing nothing.
  */
-export function ReadAloudButton(props: {
-  readAloud: ReadAloud;
-  root: HTMLElement | null;
-  onStart(point: TextPoint | null): void;
-}) {
-  const { readAloud, root, onStart } = props;
+export function ReadAloudButton(props: { readAloud: ReadAloud; onStart(): void }) {
+  const { readAloud, onStart } = props;
   const [explained, setExplained] = useState(false);
-  const [fromHere, setFromHere] = useState(false);
-  const point = useRef<TextPoint | null>(null);
   const noteId = useId();
-
-  // The label follows the selection: with text of the book selected it reads from there.
-  useEffect(() => {
-    const update = () => setFromHere(selectionPoint(root) !== null);
-    document.addEventListener("selectionchange", update);
-    return () => document.removeEventListener("selectionchange", update);
-  }, [root]);
 
   if (readAloud.reason) {
     return (
@@ -79,36 +49,24 @@ export function ReadAloudButton(props: {
     );
   }
   const active = readAloud.status !== "stopped";
-  const label = active ? "Stop reading aloud" : fromHere ? "Read from here" : "Read aloud";
   return (
     <button
       type="button"
       className={barButtonClass}
       aria-pressed={active}
-      // Read before the click: a tap on the button may clear the selection.
-      onPointerDown={() => {
-        point.current = selectionPoint(root);
-      }}
-      onClick={() => {
-        if (active) {
-          readAloud.stop();
-          return;
-        }
-        onStart(point.current ?? selectionPoint(root));
-        point.current = null;
-      }}
+      onClick={() => (active ? readAloud.stop() : onStart())}
     >
       {active ? (
         <Square className="size-4" aria-hidden="true" />
       ) : (
         <Volume2 className="size-4" aria-hidden="true" />
       )}
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span className="sr-only sm:not-sr-only">{active ? "Stop reading aloud" : "Read aloud"}</span>
     </button>
   );
 }
 
-const SLEEP_CHOICES: Array<[SleepTimer, string]> = [
+const SLEEP_CHOICES: Array<[ReadAloudSleep, string]> = [
   ["off", "Off"],
   ["15", "15 minutes"],
   ["30", "30 minutes"],
@@ -119,10 +77,17 @@ const SLEEP_CHOICES: Array<[SleepTimer, string]> = [
 const selectClass =
   "h-10 rounded-full border border-white/15 bg-black/55 px-3 text-sm text-white shadow-lg";
 
+/** What the player says when the sleep timer has paused reading. */
+function sleptNotice(sleep: ReadAloudSleep): string {
+  return sleep === "chapter"
+    ? "The sleep timer paused reading at the end of the chapter. Play goes on from here."
+    : `The sleep timer paused reading after ${sleep} minutes. Play goes on from here.`;
+}
+
 /**
  * The player while reading aloud, above the page buttons (never over the text): previous
  * and next sentence, play and pause, Speed, and under "Voice and timer" the voice, the
- * sleep timer and what is not read.
+ * sleep timer and what is not read. It says when the sleep timer paused reading.
  */
 export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
   const [more, setMore] = useState(false);
@@ -131,12 +96,21 @@ export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
   const sleepId = useId();
   if (readAloud.status === "stopped") return null;
   const playing = readAloud.status === "playing";
+  const slept = !playing && readAloud.ended === "sleep";
   return (
     <section
       aria-label="Read aloud"
       data-read-aloud-bar=""
       className="mx-auto mb-2 flex w-full max-w-2xl flex-col items-center gap-2"
     >
+      <p
+        role="status"
+        className={
+          slept ? "rounded-2xl bg-black/55 px-4 py-1.5 text-center text-sm text-white" : "sr-only"
+        }
+      >
+        {slept ? sleptNotice(readAloud.sleep) : ""}
+      </p>
       {more && (
         <div className="flex w-full flex-wrap items-center justify-center gap-2 rounded-2xl bg-black/55 p-2 text-sm text-white">
           <label htmlFor={voiceId} className="sr-only">
@@ -161,7 +135,7 @@ export function ReadAloudBar({ readAloud }: { readAloud: ReadAloud }) {
             id={sleepId}
             className={selectClass}
             value={readAloud.sleep}
-            onChange={(event) => readAloud.setSleep(event.target.value as SleepTimer)}
+            onChange={(event) => readAloud.setSleep(event.target.value as ReadAloudSleep)}
           >
             {SLEEP_CHOICES.map(([value, label]) => (
               <option key={value} value={value}>

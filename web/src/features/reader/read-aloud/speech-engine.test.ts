@@ -53,6 +53,9 @@ function engineWith(options: { android?: boolean; chrome?: boolean } = {}) {
   const recording = recordingSpeech();
   const states: ReadAloudState[] = [];
   let interval: (() => void) | null = null;
+  /** The sleep timer's timeouts waiting to run, by id: the test runs them (no waiting). */
+  const timeouts = new Map<number, { run: () => void; ms: number }>();
+  let lastTimeout = 0;
   const engine = new ReadAloudEngine({
     speech: recording.speech,
     utterance: (text) => ({ text }) as unknown as SpeechSynthesisUtterance,
@@ -67,14 +70,30 @@ function engineWith(options: { android?: boolean; chrome?: boolean } = {}) {
       clearInterval: () => {
         interval = null;
       },
+      setTimeout: (run, ms) => {
+        timeouts.set(++lastTimeout, { run, ms });
+        return lastTimeout;
+      },
+      clearTimeout: (id) => {
+        timeouts.delete(id as number);
+      },
     },
   });
   engine.setSource({
     pageCount: book.length,
     sentencesOf: async (page) =>
       pageSentences(page, (order) => book.find((p) => p.page_order === order), "en"),
+    // Page 2 begins the second chapter.
+    chapterEnd: (page) => (page < 2 ? 2 : book.length),
   });
-  return { engine, states, ...recording, tick: () => interval?.() };
+  /** The timeouts set now, in minutes; `runOut` runs them as if that time had passed. */
+  const sleeping = () => [...timeouts.values()].map((timeout) => timeout.ms / 60_000);
+  const runOut = () => {
+    const due = [...timeouts.values()];
+    timeouts.clear();
+    for (const timeout of due) timeout.run();
+  };
+  return { engine, states, ...recording, tick: () => interval?.(), sleeping, runOut };
 }
 
 const said = (spoken: Utterance[]) => spoken.map((utterance) => utterance.text);
@@ -140,14 +159,59 @@ describe("ReadAloudEngine", () => {
     expect(local.calls).not.toContain("pause");
   });
 
-  it("stops before the page the sleep timer's chapter ends on", async () => {
-    const { engine, spoken, finish, states } = engineWith();
-    engine.stopBeforePage = 2;
+  it("pauses at the next chapter's first sentence with the end-of-chapter timer", async () => {
+    const { engine, spoken, finish, states, calls } = engineWith();
+    engine.setSleep("chapter");
     await engine.start(0);
     await finish();
     await finish();
     expect(said(spoken)).toEqual(["One.", "Two."]);
-    expect(states.at(-1)).toMatchObject({ status: "stopped", ended: "sleep" });
+    // Nothing was being said: the synthesis is not paused (Chrome would hold the next back).
+    expect(calls).not.toContain("pause");
+    expect(states.at(-1)).toMatchObject({
+      status: "paused",
+      ended: "sleep",
+      sentence: expect.objectContaining({ text: "Three." }),
+    });
+    // Play goes on from there.
+    engine.resume();
+    expect(said(spoken)).toEqual(["One.", "Two.", "Three."]);
+    expect(states.at(-1)).toMatchObject({ status: "playing", ended: null });
+  });
+
+  it("pauses when the sleep timer's minutes run out, and times the next listening anew", async () => {
+    const { engine, states, calls, sleeping, runOut } = engineWith();
+    engine.setSleep("30");
+    expect(sleeping()).toEqual([]);
+    await engine.start(0);
+    expect(sleeping()).toEqual([30]);
+    runOut();
+    expect(calls.at(-1)).toBe("pause");
+    expect(states.at(-1)).toMatchObject({ status: "paused", ended: "sleep" });
+
+    engine.resume();
+    expect(states.at(-1)).toMatchObject({ status: "playing" });
+    expect(sleeping()).toEqual([30]);
+    // A change while reading starts it again; off ends it; stopping clears it.
+    engine.setSleep("15");
+    expect(sleeping()).toEqual([15]);
+    engine.setSleep("off");
+    expect(sleeping()).toEqual([]);
+    engine.setSleep("60");
+    engine.stop();
+    expect(sleeping()).toEqual([]);
+  });
+
+  it("times a fresh listening when the minutes ran out during the reader's own pause", async () => {
+    const { engine, states, sleeping, runOut } = engineWith();
+    engine.setSleep("15");
+    await engine.start(0);
+    engine.pause();
+    runOut();
+    // Not said to be the timer's doing: the reader had paused.
+    expect(states.at(-1)).toMatchObject({ status: "paused", ended: null });
+    engine.resume();
+    expect(sleeping()).toEqual([15]);
   });
 
   it("goes back a sentence over a page's start", async () => {

@@ -1,3 +1,4 @@
+import type { ReadAloudSleep } from "@bindery/contract";
 import { type Sentence, sentenceAt, type TextSpan, wordSpan } from "./sentences";
 
 /**
@@ -28,6 +29,8 @@ export interface ReadAloudSource {
   pageCount: number;
   /** The sentences starting on `page` (loading its pages first when needed); [] for none. */
   sentencesOf(page: number): Promise<Sentence[]>;
+  /** The first page after the chapter holding `page` (the sleep timer's end of chapter). */
+  chapterEnd(page: number): number;
 }
 
 export type ReadAloudStatus = "stopped" | "playing" | "paused";
@@ -37,7 +40,10 @@ export interface ReadAloudState {
   sentence: Sentence | null;
   /** The word being said, where the voice tells. */
   word: TextSpan | null;
-  /** Why reading stopped by itself, for the reader: the book's end, the sleep timer. */
+  /**
+   * Why reading stopped or paused by itself, for the reader: the book's end (stopped),
+   * the sleep timer (paused where it was, or at the next chapter's first sentence).
+   */
   ended: "book" | "sleep" | null;
 }
 
@@ -50,10 +56,15 @@ export interface EngineOptions {
   /** Chrome: keep-alive for its online voices. */
   chrome: boolean;
   onChange(state: ReadAloudState): void;
-  timers?: {
-    setInterval(run: () => void, ms: number): unknown;
-    clearInterval(id: unknown): void;
-  };
+  timers?: EngineTimers;
+}
+
+/** The clock's timers (the browser's unless a test gives its own). */
+export interface EngineTimers {
+  setInterval(run: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
 }
 
 /** Chrome cuts an online voice at about 15 s; a pause and resume before then restarts it. */
@@ -69,13 +80,17 @@ export class ReadAloudEngine {
   private index = 0;
   private run = 0;
   private keepAlive: unknown = null;
+  private sleepChoice: ReadAloudSleep = "off";
+  private sleepTimer: unknown = null;
+  /** With the end-of-chapter timer: a page of the chapter reading pauses after. */
+  private sleepChapterOf: number | null = null;
+  /** The minutes ran out during a pause. */
+  private sleepDue = false;
   private state: ReadAloudState = { status: "stopped", sentence: null, word: null, ended: null };
   /** Read at the next utterance; a change does not cut the sentence being said. */
   rate = 1;
   voice: SpeechSynthesisVoice | null = null;
   lang: string | null = null;
-  /** Reading pauses before the first sentence on this page or after (end of chapter). */
-  stopBeforePage: number | null = null;
 
   constructor(options: EngineOptions) {
     this.options = options;
@@ -90,6 +105,17 @@ export class ReadAloudEngine {
   }
 
   /**
+   * The sleep timer: after 15, 30 or 60 minutes of listening, or at the end of the chapter,
+   * reading pauses and says why. It runs from when reading starts, resumes after it paused
+   * reading, or is changed while reading.
+   */
+  setSleep(choice: ReadAloudSleep): void {
+    if (choice === this.sleepChoice) return;
+    this.sleepChoice = choice;
+    if (this.state.status !== "stopped") this.armSleep();
+  }
+
+  /**
    * Reads from `page`, from the sentence holding `point` when given (Read from here), else
    * from the page's first sentence.
    */
@@ -101,6 +127,7 @@ export class ReadAloudEngine {
       const at = sentenceAt(this.sentences, point);
       if (at >= 0) this.index = at;
     }
+    this.armSleep();
     this.speakCurrent(run);
   }
 
@@ -117,6 +144,8 @@ export class ReadAloudEngine {
 
   resume(): void {
     if (this.state.status !== "paused") return;
+    // Listening again after the sleep timer paused it: a new stretch of listening.
+    if (this.state.ended === "sleep" || this.sleepDue) this.armSleep();
     if (this.options.android || !this.options.speech.speaking) {
       // Nothing is held to resume (Android, or a pause that outlived the utterance).
       this.run++;
@@ -132,6 +161,7 @@ export class ReadAloudEngine {
   stop(ended: ReadAloudState["ended"] = null): void {
     this.run++;
     this.stopKeepAlive();
+    this.disarmSleep();
     this.options.speech.cancel();
     this.emit({ status: "stopped", sentence: null, word: null, ended });
   }
@@ -175,29 +205,71 @@ export class ReadAloudEngine {
 
   /**
    * Loads the first page from `page` on with something to say. Going on by itself
-   * (`onward`), reading stops at the sleep timer's page, even one reached over pages
-   * without text.
+   * (`onward`) into the next chapter with the end-of-chapter timer set, reading pauses
+   * ready at that page's first sentence (false: nothing to say now).
    */
   private async load(page: number, run: number, onward = false): Promise<boolean> {
     const source = this.source;
     if (!source) return false;
+    const chapterOf = this.sleepChapterOf;
+    const sleepFrom = onward && chapterOf !== null ? source.chapterEnd(chapterOf) : null;
     for (let at = page; at < source.pageCount && at < page + MAX_EMPTY_PAGES; at++) {
-      if (onward && this.stopBeforePage !== null && at >= this.stopBeforePage) {
-        this.stopBeforePage = null;
-        this.stop("sleep");
-        return false;
-      }
       const sentences = await source.sentencesOf(at);
       if (run !== this.run) return false;
       if (sentences.length > 0) {
         this.page = at;
         this.sentences = sentences;
         this.index = 0;
-        return true;
+        if (sleepFrom === null || at < sleepFrom) return true;
+        this.sleep();
+        return false;
       }
     }
     this.stop("book");
     return false;
+  }
+
+  /** The sleep timer's end: reading pauses at the sentence it holds, and says why. */
+  private sleep(): void {
+    this.disarmSleep();
+    // Between sentences (a chapter's end, a page loading) nothing is said: the synthesis is
+    // left alone, as a paused one would hold back the next utterance (Chrome), and the
+    // sentence on its way is dropped (a new run); play says it.
+    if (this.options.speech.speaking) this.pause();
+    else {
+      this.run++;
+      this.stopKeepAlive();
+    }
+    this.emit({
+      status: "paused",
+      sentence: this.sentences[this.index] ?? null,
+      word: null,
+      ended: "sleep",
+    });
+  }
+
+  private armSleep(): void {
+    this.disarmSleep();
+    const choice = this.sleepChoice;
+    if (choice === "chapter") this.sleepChapterOf = this.page;
+    else if (choice !== "off") {
+      const timers = this.options.timers ?? globalThis;
+      this.sleepTimer = timers.setTimeout(() => {
+        this.sleepTimer = null;
+        // Run out while the reader had paused: the next stretch of listening is timed anew.
+        if (this.state.status === "playing") this.sleep();
+        else this.sleepDue = true;
+      }, Number(choice) * 60_000);
+    }
+  }
+
+  private disarmSleep(): void {
+    this.sleepChapterOf = null;
+    this.sleepDue = false;
+    if (this.sleepTimer === null) return;
+    const timers = this.options.timers ?? globalThis;
+    timers.clearTimeout(this.sleepTimer as ReturnType<typeof setTimeout>);
+    this.sleepTimer = null;
   }
 
   /** Moves to the next sentence; false when reading ended (book's end, end of chapter). */

@@ -2,6 +2,7 @@ import {
   type Book,
   type ContentsEntry,
   READER_CHUNK_PAGES,
+  type ReadAloudSleep,
   type ReaderSettings,
   readAloudLanguageKey,
   readerChunkOf,
@@ -17,8 +18,6 @@ import { chooseVoice, unavailableReason, voicesFor } from "./voices";
 
 /** Chrome lists its voices a moment after the page asks: none by then means none at all. */
 const VOICES_WAIT_MS = 1500;
-
-export type SleepTimer = "off" | "15" | "30" | "60" | "chapter";
 
 /** A point of the text to read from (Read from here): a paragraph and an offset in it. */
 export interface TextPoint {
@@ -59,7 +58,6 @@ export function useReadAloud(options: ReadAloudOptions) {
   });
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   const [voicesSettled, setVoicesSettled] = useState(false);
-  const [sleep, setSleepState] = useState<SleepTimer>("off");
   const audioRef = useRef<HTMLAudioElement | null>(null);
 
   // The voices, as the browser lists them now and whenever the list changes.
@@ -104,10 +102,18 @@ export function useReadAloud(options: ReadAloudOptions) {
     [queryClient, bookId, signedIn],
   );
   const count = book?.bindery_pages_count ?? 0;
+  // The contents decide where a chapter ends, read when the sleep timer asks (they may
+  // arrive after reading started).
+  const latestContents = useRef(contents);
+  latestContents.current = contents;
   useEffect(() => {
     if (!engine) return;
     engine.setSource({
       pageCount: count,
+      chapterEnd: (page) =>
+        latestContents.current?.find((entry) => entry.page_order > page)?.page_order ??
+        // No contents: the end of the chunk of pages stands in for a chapter.
+        (readerChunkOf(page) + 1) * READER_CHUNK_PAGES,
       async sentencesOf(page) {
         // The page and its neighbours: a paragraph split over a page's end is read as one.
         const chunks = new Set(
@@ -139,7 +145,8 @@ export function useReadAloud(options: ReadAloudOptions) {
     engine.rate = settings.read_aloud_rate;
     engine.voice = voice;
     engine.lang = language;
-  }, [engine, settings.read_aloud_rate, voice, language]);
+    engine.setSleep(settings.read_aloud_sleep);
+  }, [engine, settings.read_aloud_rate, voice, language, settings.read_aloud_sleep]);
 
   // Stops speaking when the reader closes.
   useEffect(() => () => engine?.stop(), [engine]);
@@ -168,11 +175,7 @@ export function useReadAloud(options: ReadAloudOptions) {
   const resume = useCallback(() => engine?.resume(), [engine]);
   const next = useCallback(() => void engine?.next(), [engine]);
   const previous = useCallback(() => void engine?.previous(), [engine]);
-  const stop = useCallback(() => {
-    engine?.stop();
-    setSleepState("off");
-    if (engine) engine.stopBeforePage = null;
-  }, [engine]);
+  const stop = useCallback(() => engine?.stop(), [engine]);
 
   // The lock screen and headset buttons: the book, and play, pause, next and previous.
   const title = book?.book_name;
@@ -218,38 +221,6 @@ export function useReadAloud(options: ReadAloudOptions) {
       navigator.mediaSession.playbackState = playing ? "playing" : "paused";
   }, [active, playing]);
 
-  // The sleep timer: minutes from when it is set, or the end of the chapter being read.
-  // The chapter is the one being read when the timer is set: it ends at the next entry.
-  const readingPage = useRef<number | null>(null);
-  readingPage.current = state.sentence?.page ?? null;
-  const latestContents = useRef(contents);
-  latestContents.current = contents;
-  const setSleep = useCallback(
-    (choice: SleepTimer) => {
-      setSleepState(choice);
-      if (!engine) return;
-      const page = readingPage.current;
-      engine.stopBeforePage =
-        choice !== "chapter" || page === null
-          ? null
-          : (latestContents.current?.find((entry) => entry.page_order > page)?.page_order ??
-            // No contents: the end of the chunk of pages stands in for a chapter.
-            (readerChunkOf(page) + 1) * READER_CHUNK_PAGES);
-    },
-    [engine],
-  );
-  useEffect(() => {
-    if (sleep === "off" || sleep === "chapter") return;
-    const timer = setTimeout(() => {
-      engine?.pause();
-      setSleepState("off");
-    }, Number(sleep) * 60_000);
-    return () => clearTimeout(timer);
-  }, [sleep, engine]);
-  useEffect(() => {
-    if (state.ended === "sleep") setSleepState("off");
-  }, [state.ended]);
-
   const start = useCallback(
     (page: number, point?: TextPoint) => {
       void engine?.start(page, point);
@@ -291,8 +262,8 @@ export function useReadAloud(options: ReadAloudOptions) {
         },
       });
     },
-    sleep,
-    setSleep,
+    sleep: settings.read_aloud_sleep,
+    setSleep: (choice: ReadAloudSleep) => onSettings({ read_aloud_sleep: choice }),
   };
 }
 

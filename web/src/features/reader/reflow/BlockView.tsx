@@ -2,13 +2,7 @@ import { isSectionBreak } from "@bindery/contract";
 import { Fragment } from "react";
 import { enlargeLabel } from "../flip/visual-content";
 import type { ZoomedImage } from "../flip/ZoomOverlay";
-import {
-  HighlightedText,
-  paragraphKey,
-  type ReadingMarks,
-  readingIn,
-  StyledText,
-} from "../pages/styled-text";
+import { HighlightedText, paragraphKey, type ReadingMarks, readingIn } from "../pages/styled-text";
 import { wordPattern } from "../panels/marked-text";
 import { type ReflowBlock, textByPage } from "./blocks";
 import { PART_MARK } from "./measure";
@@ -49,7 +43,9 @@ export function BlockView(props: BlockViewProps) {
   if (block.kind === "heading")
     return (
       <h2 dir="auto" data-para={paragraphKey(block.page, block.index)}>
-        <StyledText
+        <HighlightedText
+          page={block.page}
+          paragraph={block.index}
           text={block.text}
           pattern={wordPattern(wordsOn?.(block.page) ?? [])}
           reading={readingIn(reading, block.page, block.index)}
