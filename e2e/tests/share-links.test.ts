@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Account, signIn, signUpAccount } from "../support/accounts.js";
 import { DESKTOP, PHONE } from "../support/browser.js";
@@ -72,6 +73,26 @@ describe("a shared book, read by a guest", () => {
   }, 120_000);
 });
 
+describe("a shared book's page as link unfurlers read it (no script)", () => {
+  it("carries Open Graph tags in its HTML, and its card is a 1200×630 image", async () => {
+    const response = await fetch(share.share_url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    expect(meta("og:title")).toBe(TITLE);
+    expect(meta("twitter:card")).toBe("summary_large_image");
+    expect(meta("robots")).toBe("noindex, nofollow");
+    const image = meta("og:image");
+    expect(image).toBe(`${share.share_url}/card.jpg`);
+    const card = await fetch(image ?? "");
+    expect(card.headers.get("content-type")).toMatch(/^image\//);
+    const bytes = Buffer.from(await card.arrayBuffer());
+    expect(jpegSize(bytes)).toEqual({ width: 1200, height: 630 });
+    writeFileSync("/tmp/bindery-share-card.jpg", bytes);
+  });
+});
+
 describe("an embedded shared book", () => {
   for (const [name, viewport] of [
     ["desktop", DESKTOP],
@@ -89,6 +110,9 @@ describe("an embedded shared book", () => {
         const label = frame.getByRole("navigation", { name: "Pages" }).locator("p");
         await expect.poll(() => label.textContent(), { timeout: 20_000 }).toMatch(/^Pages? 1/);
         const before = await label.textContent();
+        // The owner's background has faded in behind the book before the picture is taken.
+        await frame.locator(".reader-backdrop").first().waitFor();
+        await page.waitForTimeout(1200);
         await page.screenshot({ path: `/tmp/bindery-share-embed-${name}.png` });
         await frame.getByRole("button", { name: "Next page" }).click();
         await expect.poll(() => label.textContent(), { timeout: 20_000 }).not.toBe(before);
@@ -138,10 +162,13 @@ describe("sharing from My Books", () => {
     await guest.goto(new URL(shareUrl).pathname);
     await waitForPages(guest, "Pages 1–2 of 8");
     await expect
-      .poll(async () => {
-        await desk.reload();
-        return desk.locator("[data-share-status]").textContent();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await desk.reload();
+          return desk.locator("[data-share-status]").textContent();
+        },
+        { timeout: 20_000 },
+      )
       .toContain("1 view in 30 days");
 
     // On a phone the dialog fits the screen, with the views of the last 30 days.
@@ -166,7 +193,8 @@ describe("sharing from My Books", () => {
     const { page: reader } = await harness.newPageInContext({ viewport: PHONE });
     const bookCalls: string[] = [];
     reader.on("request", (request) => {
-      if (/\/shared\/[^/]+\/(pages|snapshots|contents)|\/files\//.test(request.url())) bookCalls.push(request.url());
+      if (/\/shared\/[^/]+\/(pages|snapshots|contents)|\/files\//.test(request.url()))
+        bookCalls.push(request.url());
     });
     await reader.goto(new URL(protectedUrl).pathname);
     await reader.getByRole("heading", { name: "This book has a password" }).waitFor();
@@ -193,3 +221,16 @@ describe("sharing from My Books", () => {
     expect(await desk.locator("[data-share-status]").count()).toBe(0);
   }, 180_000);
 });
+
+/** A JPEG's size, from its start-of-frame segment (baseline or progressive). */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}

@@ -29,23 +29,17 @@ export async function renderShareCard(cover: Buffer | null): Promise<Buffer> {
     .resize({ height: COVER_HEIGHT, width: WIDTH - 2 * SHADOW, fit: "inside" })
     .toBuffer({ resolveWithObject: true });
   const { width, height } = front.info;
+  // A soft shadow: the cover's shape in translucent black, given room, then blurred.
   const shadow = await sharp({
-    create: {
-      width: width + 2 * SHADOW,
-      height: height + 2 * SHADOW,
-      channels: 4,
-      background: { r: 0, g: 0, b: 0, alpha: 0 },
-    },
+    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.6 } },
   })
-    .composite([
-      {
-        input: {
-          create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.6 } },
-        },
-        left: SHADOW,
-        top: SHADOW,
-      },
-    ])
+    .extend({
+      top: SHADOW,
+      bottom: SHADOW,
+      left: SHADOW,
+      right: SHADOW,
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
     .blur(SHADOW / 2)
     .png()
     .toBuffer();

@@ -16,8 +16,10 @@ import {
   getJson,
   seedBook,
   type TestUser,
+  TINY_PNG,
 } from "../test-support/library-fixtures.js";
 import { manualClock, startTestApp, type TestContext } from "../test-support/test-app.js";
+import { customThemeRow } from "../test-support/theme-fixtures.js";
 import { UNLOCK_LIMITS } from "./shares.service.js";
 
 const databases = await testDatabases();
@@ -228,6 +230,39 @@ describe.each(databases)("share links on $name", (target) => {
     expect(edit.statusCode).toBe(401);
   });
 
+  it("opens in the owner's themes, their own upload's files served through the link", async () => {
+    const owner = await createTestUser(ctx, { premium: true });
+    const other = await createTestUser(ctx, { premium: true });
+    const book = await ownBook(owner);
+    const mine = customThemeRow(owner.id, clock(), "Owner's Study");
+    const theirs = customThemeRow(other.id, clock(), "Someone Else's");
+    for (const row of [mine, theirs]) {
+      await ctx.deps.repos.themes.insertCustom(row);
+      await ctx.deps.storage.put(row.image_key, TINY_PNG);
+    }
+    await ctx.deps.repos.progress.save({
+      user_id: owner.id,
+      book_id: book.id,
+      last_read_page: 0,
+      last_read_block: 0,
+      progress: 0,
+      theme_id: mine.id,
+      page_theme_id: null,
+      updated_at: clock(),
+    });
+    const { token } = await share(owner, book.id);
+    const opened = await shared(token);
+    expect(opened.body).toMatchObject({
+      book_theme: { theme_meta_unique_id: mine.id, theme_name: "Owner's Study", is_available: 1 },
+      page_theme: null,
+    });
+    const image = opened.body.book_theme.image_url;
+    expect(image).toBe(`/share/${token}/files/${mine.image_key}`);
+    expect((await page(image)).statusCode).toBe(200);
+    // Another user's upload is not the link's to give, even by its key.
+    expect((await page(`/share/${token}/files/${theirs.image_key}`)).statusCode).toBe(404);
+  });
+
   it("offers the EPUB when the owner allowed downloads", async () => {
     const owner = await createTestUser(ctx);
     const book = await ownBook(owner);
@@ -252,6 +287,18 @@ describe.each(databases)("share links on $name", (target) => {
     expect(mine.body.shares.map((s: { share_url: string }) => s.share_url)).toEqual([
       second.body.share_url,
     ]);
+
+    // Made in parallel, the links still leave one: exactly one of the answers works.
+    const made = await Promise.all(Array.from({ length: 6 }, () => share(owner, book.id)));
+    const working = [];
+    for (const { token } of made) if ((await shared(token)).status === 200) working.push(token);
+    expect(working).toHaveLength(1);
+    const rows = await ctx.deps.db
+      .selectFrom("book_shares")
+      .select("id")
+      .where("book_id", "=", book.id)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("stops a revoked link at once: its page, its answers, its files (even revalidated)", async () => {
@@ -357,6 +404,20 @@ describe.each(databases)("share links on $name", (target) => {
     expect(stopped.statusCode).toBe(429);
     expect(stopped.json()).toEqual({ detail: shareMessages.tooManyAttempts });
     expect(Number(stopped.headers["retry-after"])).toBeGreaterThan(0);
+    // Guesses sent at once from a fresh address stop at the same limit.
+    const burst = await Promise.all(
+      Array.from({ length: UNLOCK_LIMITS.perAddress + 5 }, (_, attempt) =>
+        ctx.app.inject({
+          method: "POST",
+          url: `/api/v1/shared/${renewed.token}/unlock/`,
+          payload: { password: `burst ${attempt}` },
+          remoteAddress: "198.51.100.9",
+        }),
+      ),
+    );
+    const statuses = burst.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 403)).toHaveLength(UNLOCK_LIMITS.perAddress);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     const elsewhere = await ctx.app.inject({
       method: "POST",
       url: `/api/v1/shared/${renewed.token}/unlock/`,
