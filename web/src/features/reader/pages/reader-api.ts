@@ -9,7 +9,7 @@ import {
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/call-api";
-import { type ReaderSource, readsSignedIn, shareHeaders, sourceKey } from "./reader-source";
+import { bySource, type ReaderSource, readsSignedIn, sourceKey } from "./reader-source";
 
 /**
  * The reader's calls. A signed-in reader sends the bearer token with
@@ -48,21 +48,14 @@ function chunkQuery<T>(
 }
 
 export const bookChunkQuery = (source: ReaderSource, chunk: number) =>
-  chunkQuery("book-pages", source, chunk, async ({ range, signal }) =>
+  chunkQuery("book-pages", source, chunk, async ({ range: query, signal }) =>
     withJoinedLinks(
-      source.kind === "share"
-        ? await callApi(endpoints.getSharedPages, {
-            params: { token: source.token },
-            query: range,
-            headers: shareHeaders(source),
-            signal,
-          })
-        : await callApi(endpoints.getBookPages, {
-            params: { book_id: source.bookId },
-            query: range,
-            auth: source.signedIn,
-            signal,
-          }),
+      await bySource(source, {
+        book: (book_id, auth) =>
+          callApi(endpoints.getBookPages, { params: { book_id }, query, auth, signal }),
+        share: (token, headers) =>
+          callApi(endpoints.getSharedPages, { params: { token }, query, headers, signal }),
+      }),
     ),
   );
 
@@ -81,20 +74,13 @@ export function withJoinedLinks(answer: BookPagesResponse): BookPagesResponse {
 }
 
 export const snapshotChunkQuery = (source: ReaderSource, chunk: number) =>
-  chunkQuery("book-snapshots", source, chunk, ({ range, signal }) =>
-    source.kind === "share"
-      ? callApi(endpoints.getSharedSnapshots, {
-          params: { token: source.token },
-          query: range,
-          headers: shareHeaders(source),
-          signal,
-        })
-      : callApi(endpoints.getBookSnapshots, {
-          params: { book_id: source.bookId },
-          query: range,
-          auth: source.signedIn,
-          signal,
-        }),
+  chunkQuery("book-snapshots", source, chunk, ({ range: query, signal }) =>
+    bySource(source, {
+      book: (book_id, auth) =>
+        callApi(endpoints.getBookSnapshots, { params: { book_id }, query, auth, signal }),
+      share: (token, headers) =>
+        callApi(endpoints.getSharedSnapshots, { params: { token }, query, headers, signal }),
+    }),
   );
 
 /** `userId` null asks for the guest list. */

@@ -28,6 +28,22 @@ export const readsSignedIn = (source: ReaderSource): boolean =>
 export const sourceKey = (source: ReaderSource): string =>
   source.kind === "book" ? (source.signedIn ? "member" : "guest") : `share:${source.token}`;
 
-/** The headers of a call through a share link: what unlocked it, when it has a password. */
-export const shareHeaders = (source: Extract<ReaderSource, { kind: "share" }>) =>
-  source.access ? { [SHARE_ACCESS_HEADER]: source.access } : undefined;
+/**
+ * One of a pair of calls, as `source` asks: the book's own route by its id (with the
+ * bearer token for a signed-in reader), or the share link's by its token (with what
+ * unlocked it). Each caller names its two endpoints, so both calls keep their own types.
+ */
+export function bySource<T>(
+  source: ReaderSource,
+  calls: {
+    book(bookId: string, auth: boolean): Promise<T>;
+    share(token: string, headers: Record<string, string> | undefined): Promise<T>;
+  },
+): Promise<T> {
+  return source.kind === "share"
+    ? calls.share(
+        source.token,
+        source.access ? { [SHARE_ACCESS_HEADER]: source.access } : undefined,
+      )
+    : calls.book(source.bookId, source.signedIn);
+}

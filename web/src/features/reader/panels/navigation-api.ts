@@ -1,7 +1,7 @@
 import { endpoints, SEARCH_PAGE_SIZE } from "@bindery/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/call-api";
-import { type ReaderSource, shareHeaders, sourceKey } from "../pages/reader-source";
+import { bySource, type ReaderSource, sourceKey } from "../pages/reader-source";
 
 /**
  * The contents and in-book search calls. Only the panels use them, so they live in the
@@ -12,17 +12,12 @@ export function contentsQuery(source: ReaderSource) {
   return queryOptions({
     queryKey: ["book-contents", source.bookId, sourceKey(source)],
     queryFn: ({ signal }) =>
-      source.kind === "share"
-        ? callApi(endpoints.getSharedContents, {
-            params: { token: source.token },
-            headers: shareHeaders(source),
-            signal,
-          })
-        : callApi(endpoints.getBookContents, {
-            params: { book_id: source.bookId },
-            auth: source.signedIn,
-            signal,
-          }),
+      bySource(source, {
+        book: (book_id, auth) =>
+          callApi(endpoints.getBookContents, { params: { book_id }, auth, signal }),
+        share: (token, headers) =>
+          callApi(endpoints.getSharedContents, { params: { token }, headers, signal }),
+      }),
     // A book's contents change only when its pages are edited, rarely while it is open.
     staleTime: 10 * 60_000,
   });
@@ -33,20 +28,13 @@ export function searchQuery(source: ReaderSource, query: string) {
   return infiniteQueryOptions({
     queryKey: ["book-search", source.bookId, query, sourceKey(source)],
     queryFn: ({ signal, pageParam }) => {
-      const range = { q: query, start: pageParam, end: pageParam + SEARCH_PAGE_SIZE - 1 };
-      return source.kind === "share"
-        ? callApi(endpoints.searchSharedBook, {
-            params: { token: source.token },
-            query: range,
-            headers: shareHeaders(source),
-            signal,
-          })
-        : callApi(endpoints.searchBook, {
-            params: { book_id: source.bookId },
-            query: range,
-            auth: source.signedIn,
-            signal,
-          });
+      const words = { q: query, start: pageParam, end: pageParam + SEARCH_PAGE_SIZE - 1 };
+      return bySource(source, {
+        book: (book_id, auth) =>
+          callApi(endpoints.searchBook, { params: { book_id }, query: words, auth, signal }),
+        share: (token, headers) =>
+          callApi(endpoints.searchSharedBook, { params: { token }, query: words, headers, signal }),
+      });
     },
     initialPageParam: 0,
     getNextPageParam: (last, all) => {
