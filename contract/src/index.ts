@@ -26,6 +26,8 @@ export * from "./progress.js";
 export * from "./reader-opening.js";
 export * from "./reader-settings.js";
 export * from "./reading-direction.js";
+export * from "./share-rules.js";
+export * from "./shares.js";
 export * from "./signed-file-urls.js";
 export * from "./site.js";
 export * from "./site-constants.js";

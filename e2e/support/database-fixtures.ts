@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { ITALIC_END, ITALIC_START } from "@bindery/contract";
 import { inTransaction, openServerDatabase } from "./server-database.js";
@@ -207,4 +209,15 @@ export function readAloudPageText(order: number): string {
 /** A public-domain book of `pages` short pages of numbered sentences (readAloudPageText). */
 export function insertReadAloudBook(dataDir: string, pages: number, title = "The Spoken Shelf") {
   return insertTextBook(dataDir, { pages, title, pageText: readAloudPageText, originalPages: 0 });
+}
+
+/** Stores `png` as the cover of book `bookId`, as a conversion stores one (files/ in DATA_DIR). */
+export function setBookCover(dataDir: string, bookId: string, png: Buffer): void {
+  const key = `books/${bookId}/cover.png`;
+  const file = path.join(dataDir, "files", key);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, png);
+  withDatabase(dataDir, (db) => {
+    db.prepare("UPDATE books SET cover_key = ? WHERE id = ?").run(key, bookId);
+  });
 }

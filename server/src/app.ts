@@ -26,6 +26,8 @@ import { paymentSettingsFrom } from "./payments/payment-settings.js";
 import { visitorPreloadsFor } from "./reader-page/visitor-preloads.js";
 import { registerRequestLog } from "./request-log.js";
 import { registerApiRoutes } from "./routes.js";
+import { registerShareSiteRoutes, sharePageFor } from "./shares/share-site.routes.js";
+import { sharesServiceFor } from "./shares/shares.routes.js";
 import { adSensePagePolicy } from "./site/adsense-page-policy.js";
 
 export interface AppOptions {
@@ -112,6 +114,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
         { name: "pages", description: "A book's pages, snapshots and search" },
         { name: "payments", description: "Prices, orders and premium" },
         { name: "progress", description: "Where a reader left a book" },
+        { name: "shares", description: "Links anyone can read a book with, embeds and oEmbed" },
         { name: "site", description: "Settings the web app reads at start" },
         { name: "themes", description: "Built-in and uploaded reading themes" },
         { name: "uploads", description: "PDF uploads and their conversion tasks" },
@@ -151,11 +154,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}) {
   await registerFileRoutes(app, deps, deps.repos.books);
   // Reading apps' catalogs, at the site root too: OPDS feeds, not JSON API routes.
   await registerOpdsRoutes(app, deps);
+  // A share link's files, preview card and oEmbed answer; its pages are the web app's.
+  const shares = sharesServiceFor(app, deps);
+  await registerShareSiteRoutes(app, deps, shares);
   // An ad network's script runs on the pages only when one is configured.
   const pagePolicy = deps.config.ADSENSE_CLIENT_ID ? adSensePagePolicy : undefined;
   await registerWebApp(app, options.webDist, {
     pagePolicy,
     visitorPreloads: visitorPreloadsFor(deps),
+    sharePage: sharePageFor(app, deps, shares),
   });
   return app;
 }

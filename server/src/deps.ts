@@ -34,6 +34,7 @@ import { createOrdersRepo } from "./payments/orders/orders.repo.js";
 import { createPaymentEventsRepo } from "./payments/orders/payment-events.repo.js";
 import { createProgressRepo } from "./progress/progress.repo.js";
 import { createReaderSettingsRepo } from "./reader-settings/reader-settings.repo.js";
+import { createBookSharesRepo } from "./shares/book-shares.repo.js";
 import type { FileStorage } from "./storage/file-storage.js";
 import { createLocalFileStorage } from "./storage/local-file-storage.js";
 import { createS3FileStorage } from "./storage/s3-file-storage.js";
@@ -71,6 +72,7 @@ function buildRepos(db: Kysely<Database>, parts: RepoParts, transaction: Transac
     appPasswords: createAppPasswordsRepo(db),
     bookContents: createBookContentsRepo(db),
     bookLists: createBookListsRepo(db),
+    bookShares: createBookSharesRepo(db, transaction),
     books: createBooksRepo(db, { storage, clock, catalog, fileDeletions, transaction }),
     catalogWorks: createCatalogWorksRepo(db),
     contactMessages: createContactMessagesRepo(db),

@@ -5,7 +5,12 @@ import { FILES_ROUTE_PREFIX } from "./files/file-urls.js";
  * Query parameters never logged: those that open something (signatures, tokens,
  * passwords) and those that carry what a reader typed (search terms), which is theirs.
  */
-const REDACTED_PARAMETERS = /^(sig|signature|token|access|refresh|password|key|q)$/i;
+const REDACTED_PARAMETERS = /^(sig|signature|token|access|refresh|password|key|q|url)$/i;
+/**
+ * A share link's token, in its page's path and in the API's: whoever reads it reads the
+ * book, so logs keep "[token]" instead (an oEmbed request's url parameter is redacted too).
+ */
+const SHARE_TOKEN_IN_PATH = /^(\/share\/|\/api\/v1\/shared\/)[^/?]+/;
 
 /** Longer URLs are logged cut to this many characters, so one request is one short line. */
 export const MAX_LOGGED_URL_LENGTH = 512;
@@ -17,7 +22,7 @@ export const MAX_LOGGED_URL_LENGTH = 512;
  * left is cut at MAX_LOGGED_URL_LENGTH, with a marker saying how much was left out.
  */
 export function loggableUrl(url: string): string {
-  const kept = withoutRedactedParameters(url);
+  const kept = withoutRedactedParameters(url.replace(SHARE_TOKEN_IN_PATH, "$1[token]"));
   if (kept.length <= MAX_LOGGED_URL_LENGTH) return kept;
   const cut = kept.length - MAX_LOGGED_URL_LENGTH;
   return `${kept.slice(0, MAX_LOGGED_URL_LENGTH)}…[${cut} more characters cut]`;

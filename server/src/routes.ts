@@ -14,6 +14,7 @@ import { registerPaymentRoutes } from "./payments/payments.routes.js";
 import { registerProgressRoutes } from "./progress/progress.routes.js";
 import { registerReaderSettingsRoutes } from "./reader-settings/reader-settings.routes.js";
 import { registerSearchRoutes } from "./search/search.routes.js";
+import { registerShareRoutes } from "./shares/shares.routes.js";
 import { registerSiteRoutes } from "./site/site.routes.js";
 import { registerThemeRoutes } from "./themes/themes.routes.js";
 import { registerUploadRoutes } from "./uploads/uploads.routes.js";
@@ -34,6 +35,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: Deps): Promi
   await registerAnnotationsRoutes(api, deps);
   await registerReaderSettingsRoutes(api, deps);
   await registerSearchRoutes(api, deps);
+  await registerShareRoutes(api, deps);
   await registerSiteRoutes(api, deps);
   await registerThemeRoutes(api, deps);
   await registerUploadRoutes(api, deps);

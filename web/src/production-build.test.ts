@@ -47,8 +47,9 @@ describe("the web app's build", () => {
       const reader = fs.readFileSync(path.join(outDir, "reader.html"), "utf8");
       const route = scripts.find((name) => name.startsWith("ReaderPage-")) ?? "no reader route";
       expect(reader).toContain(`<link rel="modulepreload" crossorigin href="/static/js/${route}">`);
+      // Its stylesheet is the reader's chunk's, which the shared reader's route uses too.
       expect(reader).toMatch(
-        /<link rel="preload" as="style" crossorigin href="\/static\/assets\/ReaderPage-[^"]+\.css">/,
+        /<link rel="preload" as="style" crossorigin href="\/static\/assets\/Reader(Page)?-[^"]+\.css">/,
       );
       // The reflowed view's code, for the screens that show it.
       const reflowed = scripts.find((name) => name.startsWith("ReflowedBook-")) ?? "no view";
@@ -62,6 +63,9 @@ describe("the web app's build", () => {
       const readerCode = staticClosure(jsDir, route);
       expect(code).toContain("invalid_type");
       expect(readerCode).not.toContain("invalid_type");
+      // Nor does a share link's reader, which reads its book through the link.
+      const shared = scripts.find((name) => name.startsWith("SharedReaderPage-")) ?? "none";
+      expect(staticClosure(jsDir, shared)).not.toContain("invalid_type");
       // Vite's manifest served the build's layout to anyone; it is removed once used.
       expect(fs.existsSync(path.join(outDir, ".vite"))).toBe(false);
     } finally {

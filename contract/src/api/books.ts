@@ -1,11 +1,8 @@
-import { z } from "zod";
-import { bookSearchQuerySchema, bookSearchResponseSchema } from "../book-search.js";
-import { MAX_SEARCH_RESULTS_PER_REQUEST, SEARCH_PAGE_SIZE } from "../book-search-limits.js";
+import { bookSearchResponseSchema } from "../book-search.js";
 import {
   bookIdParamsSchema,
   bookPagesResponseSchema,
   deletedResponseSchema,
-  inclusiveRangeQuerySchema,
   myBooksRangeQuerySchema,
   myBooksResponseSchema,
   pagesRangeQuerySchema,
@@ -15,13 +12,9 @@ import {
   snapshotsResponseSchema,
 } from "../books.js";
 import { bookContentsResponseSchema } from "../contents.js";
+import { epubFileSchema, searchQuerySchema } from "./book-answers.js";
 import * as endpoints from "./endpoints/books.js";
 import type { ApiRoute } from "./route.js";
-
-/** The export's answer: the file's bytes (described as a binary string). */
-const epubFileSchema = z
-  .string()
-  .describe("The book as an EPUB 3 file (reflowed text, images, cover, contents, page list)");
 
 const tags = ["books"];
 
@@ -88,14 +81,6 @@ export const getBookContents = {
   params: bookIdParamsSchema,
   responses: { 200: bookContentsResponseSchema },
 } as const satisfies ApiRoute;
-
-/** The words, and which of the ranked matches (start..end, inclusive, like every list). */
-const searchQuerySchema = bookSearchQuerySchema.and(
-  inclusiveRangeQuerySchema({
-    defaultSize: SEARCH_PAGE_SIZE,
-    maxSize: MAX_SEARCH_RESULTS_PER_REQUEST,
-  }),
-);
 
 export const searchBook = {
   ...endpoints.searchBook,

@@ -10,7 +10,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type RouteSecurity = "public" | "bearer" | "optionalBearer" | "optionalBearerOrAppPassword";
 
 /** The refusals a route may document beyond those its shape implies (server's error-answers). */
-export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 416 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 416 | 429 | 502 | 503;
 
 /**
  * Where an operation is and who may call it: all the web app needs at run time to call

@@ -14,6 +14,7 @@ const answers = {
   403: detailErrorSchema.describe("The caller may not do this"),
   404: detailErrorSchema.describe("Not found, or not visible to the caller"),
   409: detailErrorSchema.describe("The resource's state does not allow this now"),
+  410: detailErrorSchema.describe("It existed but has ended (an expired link)"),
   413: detailErrorSchema.describe("The request or its file is too large"),
   416: detailErrorSchema.describe("The requested byte range is outside the file"),
   429: detailErrorSchema.describe(

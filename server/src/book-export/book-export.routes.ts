@@ -1,15 +1,10 @@
-import { EPUB_MEDIA_TYPE, epubFileName, routes } from "@bindery/contract";
+import { routes } from "@bindery/contract";
 import type { FastifyInstance } from "fastify";
 import { createAppPasswordSignIn } from "../app-passwords/app-password-sign-in.js";
 import type { Deps } from "../feature-deps.js";
 import { routeFrom } from "../lib/route-from.js";
+import { sendEpub } from "./epub-answer.js";
 import { createEpubExportService } from "./epub-export.service.js";
-
-/** RFC 6266's filename*: the UTF-8 name percent-encoded, with a plain ASCII fallback. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function registerBookExportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const service = createEpubExportService(deps.repos, deps.storage);
@@ -22,13 +17,8 @@ export async function registerBookExportRoutes(app: FastifyInstance, deps: Deps)
       ? await appPasswords.optionalUser(request)
       : await deps.authenticator.optionalUser(request);
     const { book, title, epub } = await service.export(request.params.book_id, userId);
-    reply
-      .header("content-type", EPUB_MEDIA_TYPE)
-      .header("content-disposition", attachment(epubFileName(title)))
-      .header("last-modified", new Date(Number(book.updated_at)).toUTCString());
+    reply.header("last-modified", new Date(Number(book.updated_at)).toUTCString());
     if (book.is_public_domain === 1) reply.header("cache-control", "public, max-age=3600");
-    // The contract describes the file as a binary string; Fastify sends the bytes as they are.
-    const bytes = Buffer.from(epub.buffer, epub.byteOffset, epub.byteLength);
-    return reply.send(bytes as unknown as string);
+    return sendEpub(reply, title, epub);
   });
 }

@@ -7,7 +7,7 @@ import {
   usableMetadata,
 } from "@bindery/contract";
 import { bookFileAccess } from "../files/file-access.js";
-import type { FileUrls } from "../files/file-urls.js";
+import type { FileAddresses } from "../files/file-urls.js";
 import type { BookRow } from "./books.repo.js";
 
 /** A status the contract does not know (a hand-edited row) is shown as failed, not a 500. */
@@ -19,7 +19,7 @@ const statusOf = (value: string): BookStatus => bookStatusSchema.catch("failed")
  * typed it), and an author that is junk metadata, stored before the converter dropped
  * such values, is not shown.
  */
-export function toBook(row: BookRow, urls: FileUrls): Book {
+export function toBook(row: BookRow, urls: FileAddresses): Book {
   return {
     book_meta_unique_id: row.id,
     book_name: row.is_public_domain === 1 ? displayTitle(row.title, row.language) : row.title,

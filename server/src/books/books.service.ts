@@ -8,7 +8,7 @@ import type {
 import { bookMessages, readingProgressPercent } from "@bindery/contract";
 import { readableOr404 } from "../book-data/book-access.js";
 import { bookFileAccess } from "../files/file-access.js";
-import type { FileUrls } from "../files/file-urls.js";
+import type { FileAddresses } from "../files/file-urls.js";
 import { forbidden } from "../lib/http-errors.js";
 import { toPage } from "../pages/page-view.js";
 import type { PagesRepo } from "../pages/pages.repo.js";
@@ -22,7 +22,7 @@ export interface BooksServiceDeps {
   lists: BookListsRepo;
   pages: PagesRepo;
   snapshots: SnapshotsRepo;
-  urls: FileUrls;
+  urls: FileAddresses;
 }
 
 /** Reading books: one book's pages and snapshots, the two shelves, and deleting one's own. */

@@ -26,6 +26,8 @@ export interface Database {
   catalog_works: CatalogWorksTable;
   annotations: AnnotationsTable;
   app_passwords: AppPasswordsTable;
+  book_shares: BookSharesTable;
+  share_views: ShareViewsTable;
 }
 
 export interface UsersTable {
@@ -302,4 +304,28 @@ export interface AppPasswordsTable {
   password_hash: string;
   created_at: number;
   last_used_at: number | null;
+}
+
+/** A book's share link (shares/book-shares.repo.ts): at most one per book. */
+export interface BookSharesTable {
+  /** New for every link made: what unlocks a password-protected link names it. */
+  id: string;
+  book_id: string;
+  /** SHA-256 of the token, how a request's token is found; the token itself is sealed. */
+  token_hash: string;
+  /** The token, AES-GCM sealed (lib/sealed-text.ts), so the owner can copy the link again. */
+  token_sealed: string;
+  /** argon2 hash of the link's password, null when it has none. */
+  password_hash: string | null;
+  expires_at: number | null;
+  allow_download: number;
+  created_at: number;
+}
+
+/** One opening of a shared book: a visit (a random id per browser session) on a UTC day. */
+export interface ShareViewsTable {
+  book_id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  visit: string;
 }

@@ -35,6 +35,12 @@ export interface FileUrls {
   verify(key: string, exp: unknown, sig: unknown): SignatureCheck;
 }
 
+/**
+ * What turns a stored file's key into the address an answer gives: the signed-or-public
+ * URLs above, or a share link's own addresses (shares/share-file-urls.ts).
+ */
+export type FileAddresses = Pick<FileUrls, "url">;
+
 export function createFileUrls(secret: string, clock: Clock): FileUrls {
   const sign = (key: string, exp: number) =>
     createHmac("sha256", secret).update(`${key}\n${exp}`).digest("base64url");

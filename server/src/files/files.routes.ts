@@ -76,19 +76,22 @@ export async function registerFileRoutes(
       const audience = await audienceOf(key, request.query.exp, request.query.sig);
       const file = await openStoredFile(deps.storage, key);
       if (!file) throw notFound("File not found.");
-      return sendFile(request, reply, key, file, audience, Math.floor(deps.clock() / 1000));
+      const cacheControl = cacheControlFor(audience, Math.floor(deps.clock() / 1000));
+      return sendStoredFile(request, reply, key, file, cacheControl);
     },
   );
 }
 
-/** Sends a file with caching validators, a conditional 304, and one byte range (206). */
-async function sendFile(
+/**
+ * Sends a stored file with caching validators, a conditional 304, and one byte range
+ * (206); `cacheControl` says who may keep it and for how long.
+ */
+export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   file: StoredFile,
-  audience: FileAudience,
-  nowSeconds: number,
+  cacheControl: string,
 ) {
   const validators = validatorsOf(file.size, file.mtimeMs);
   const notModified = isNotModified(request.headers, validators);
@@ -105,7 +108,7 @@ async function sendFile(
   const contentType = contentTypeOf(key);
   reply.headers({
     "content-type": contentType,
-    "cache-control": cacheControlFor(audience, nowSeconds),
+    "cache-control": cacheControl,
     etag: validators.etag,
     "last-modified": validators.lastModified,
     "accept-ranges": "bytes",

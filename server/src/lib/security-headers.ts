@@ -32,3 +32,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * The one exception to "no other site may frame our pages" (frame-ancestors 'none' and
+ * X-Frame-Options on every answer): a shared book's embed page is made to be framed by any
+ * site. `policy` with frame-ancestors *; the caller also removes X-Frame-Options, which
+ * would refuse the frame in browsers that read it.
+ */
+export function framableByAnySite(policy: string): string {
+  return policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *");
+}

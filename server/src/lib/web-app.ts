@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
+import { sharePathParts, VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { allowScripts, inlineScriptSources } from "./inline-script-policy.js";
 import { addScriptNonce } from "./script-nonce.js";
+import { framableByAnySite } from "./security-headers.js";
 
 /** The built web app (web/dist) beside this package. */
 export const WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -30,10 +31,24 @@ export type VisitorPreloads = (
   address: URL,
 ) => Promise<{ head: string; visitor: string }>;
 
+/**
+ * What the page of a share link with `token` (its reader, or its embed) answers: its
+ * status (404 or 410 once the link is gone), the tags put into reader.html's head (a
+ * preview for link unfurlers, which run no script), the title it names, and headers.
+ */
+export type SharePage = (token: string) => Promise<{
+  status: number;
+  head: string;
+  title: string | null;
+  headers: Record<string, string>;
+}>;
+
 export interface WebAppOptions {
   pagePolicy?: PagePolicy;
   /** The links a visitor's reader of a book can use at once (reader.html's template). */
   visitorPreloads?: VisitorPreloads;
+  /** The head of a share link's page. */
+  sharePage?: SharePage;
 }
 
 /** A page the server sends: its HTML, read once, and the hashes of its inline scripts. */
@@ -45,13 +60,15 @@ interface PageHtml {
 /**
  * Serves the built single-page app: hashed assets under /static/ cached for a year, the
  * HTML never cached, and index.html for every other GET that is not an API path, except
- * two pages' own: home.html, with the page prerendered at build time, and reader.html,
- * which names the reader's code and, for a visitor, the book's first requests.
+ * the pages of their own: home.html, with the page prerendered at build time, and
+ * reader.html, which names the reader's code and, for a visitor, the book's first
+ * requests, or, on a share link's page, the link's preview. A share's embed page alone
+ * may be framed by other sites.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   root = WEB_DIST_DIR,
-  { pagePolicy, visitorPreloads }: WebAppOptions = {},
+  { pagePolicy, visitorPreloads, sharePage }: WebAppOptions = {},
 ): Promise<void> {
   const index = path.join(root, "index.html");
   const built = fs.existsSync(index);
@@ -102,16 +119,29 @@ export async function registerWebApp(
     reply.header("cache-control", "no-cache").type("text/html");
     const address = new URL(request.url, "http://page.invalid");
     const readerBook = address.pathname.match(READER_PATH)?.[1];
-    const page = isHomePage(address) ? pages.home : readerBook ? pages.reader : pages.index;
-    const html =
-      readerBook && visitorPreloads
-        ? withVisitorPreloads(
-            page.html,
-            await preloadsOrNone(request, visitorPreloads, readerBook, address),
-          )
-        : page.html;
+    const share = sharePathParts(address.pathname);
+    const page = isHomePage(address)
+      ? pages.home
+      : readerBook || share
+        ? pages.reader
+        : pages.index;
+    let html = page.html;
+    if (readerBook && visitorPreloads) {
+      html = withVisitorPreloads(
+        html,
+        await preloadsOrNone(request, visitorPreloads, readerBook, address),
+      );
+    } else if (share && sharePage) {
+      const answer = await sharePage(share.token);
+      html = withShareHead(html, answer.head, answer.title);
+      reply.status(answer.status).headers(answer.headers);
+    }
     const defaultPolicy = String(reply.getHeader("content-security-policy") ?? "");
-    const basePolicy = allowScripts(defaultPolicy, page.scripts);
+    let basePolicy = allowScripts(defaultPolicy, page.scripts);
+    if (share?.embed) {
+      basePolicy = framableByAnySite(basePolicy);
+      reply.removeHeader("x-frame-options");
+    }
     if (!pagePolicy) return reply.header("content-security-policy", basePolicy).send(html);
     const nonce = randomBytes(18).toString("base64");
     return reply
@@ -137,6 +167,17 @@ function withVisitorPreloads(html: string, { head, visitor }: { head: string; vi
     `${head}<template id="${id}">${visitor}</template>`,
   );
 }
+
+/** `html` (reader.html) with a share page's tags at the end of its head, and its title. */
+function withShareHead(html: string, head: string, title: string | null): string {
+  const titled = title
+    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)} · Bindery</title>`)
+    : html;
+  return titled.replace("</head>", `${head}</head>`);
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A page without its preloads still works: a failed lookup costs only the head start. */
 async function preloadsOrNone(

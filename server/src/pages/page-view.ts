@@ -1,11 +1,11 @@
 import { cleanLinkTarget, type Page } from "@bindery/contract";
 import type { Selectable } from "kysely";
 import type { PagesTable } from "../db/schema.js";
-import type { FileAccess, FileUrls } from "../files/file-urls.js";
+import type { FileAccess, FileAddresses } from "../files/file-urls.js";
 import { pageImages } from "./visual-content.js";
 
 /** A page row as the API answers it, its image keys turned into URLs. */
-export function toPage(row: Selectable<PagesTable>, urls: FileUrls, access: FileAccess): Page {
+export function toPage(row: Selectable<PagesTable>, urls: FileAddresses, access: FileAccess): Page {
   const images = pageImages(row.visual_content, row.visual_alt);
   return {
     page_meta_unique_id: row.id,

@@ -29,3 +29,5 @@ export function createSearchService(deps: { books: BooksRepo; search: SearchPage
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

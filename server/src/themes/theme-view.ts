@@ -1,12 +1,12 @@
 import type { Theme } from "@bindery/contract";
-import type { FileUrls } from "../files/file-urls.js";
+import type { FileAddresses } from "../files/file-urls.js";
 import type { ThemeRow } from "./themes.repo.js";
 
 /**
  * A theme row as the API answers it. Built-in themes' files are public; an uploaded
  * theme's files are its owner's, so their URLs are signed.
  */
-export function toTheme(row: ThemeRow, urls: FileUrls, available: boolean): Theme {
+export function toTheme(row: ThemeRow, urls: FileAddresses, available: boolean): Theme {
   const access = row.owner_id === null ? "public" : "private";
   return {
     theme_meta_unique_id: row.id,

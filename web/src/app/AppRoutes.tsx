@@ -3,6 +3,7 @@ import { PageLoading } from "../components/ui/PageLoading";
 import { LEGAL_DOCUMENTS } from "../features/legal/legal-documents";
 import { lazyWithFallback } from "../lib/lazy-with-fallback";
 import { lazyWithRetry } from "../lib/lazy-with-retry";
+import { EmbedLayout } from "./EmbedLayout";
 import { SiteLayout } from "./SiteLayout";
 
 // Each route is its own chunk, so opening a book does not download the home page.
@@ -16,6 +17,11 @@ export const preloadHomeRoute = HomeRoute.preload;
 // fallback appeared (lazy-with-fallback.ts), and a book's first screen is what a visit
 // waits for.
 const ReaderPage = lazyWithFallback(() => import("../features/reader/ReaderPage"), <PageLoading />);
+// A share link's book (and its embed), read by anyone holding the link.
+const SharedReaderPage = lazyWithFallback(
+  () => import("../features/reader/shared/SharedReaderPage"),
+  <PageLoading />,
+);
 const PricingPage = lazyWithRetry(() => import("../features/pricing/PricingPage"));
 const ContactPage = lazyWithRetry(() => import("../features/contact/ContactPage"));
 const FaqPage = lazyWithRetry(() => import("../features/faq/FaqPage"));
@@ -32,6 +38,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="/read_book/:bookId" element={<ReaderPage />} />
+        <Route path="/share/:token" element={<SharedReaderPage />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/faq" element={<FaqPage />} />
@@ -40,6 +47,9 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<LegalPage path={path} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<EmbedLayout />}>
+        <Route path="/share/:token/embed" element={<SharedReaderPage embed />} />
       </Route>
     </Routes>
   );

@@ -1,3 +1,4 @@
+import { SHARE_PATH_PREFIX } from "@bindery/contract";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../components/ui/PageLoading";
@@ -11,7 +12,7 @@ import { SiteFooter } from "./SiteFooter";
  */
 export function SiteLayout() {
   const { pathname, search } = useLocation();
-  const reading = pathname.startsWith("/read_book/");
+  const reading = pathname.startsWith("/read_book/") || pathname.startsWith(SHARE_PATH_PREFIX);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

@@ -65,13 +65,15 @@ export async function apiUpload<T>(path: string, request: UploadRequest): Promis
 
 /**
  * A file answer (an EPUB), as a Blob with the name the server gave it; the same bearer,
- * refresh and replay as every other call, so private books download too.
+ * refresh and replay as every other call, so private books download too, and `headers`
+ * (what unlocks a shared book).
  */
 export async function apiDownload(
   path: string,
   auth: boolean,
+  headers: Record<string, string> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const request: ApiRequest = { auth, headers: { accept: "*/*" } };
+  const request: ApiRequest = { auth, headers: { ...headers, accept: "*/*" } };
   const sendWith: Sender = (bearer) => send(path, request, bearer);
   let response = await sendWith(auth ? readTokens().access : null);
   if (response.status === 401 && auth) response = await replayAfterRefresh(path, sendWith, null);

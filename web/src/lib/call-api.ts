@@ -83,9 +83,13 @@ export function callApi<Endpoint extends ApiEndpoint>(
 export async function saveFromApi<Endpoint extends ApiEndpoint & { produces: readonly string[] }>(
   route: Endpoint,
   params: PathParams<Endpoint["path"]>,
-  options: { auth: boolean; fallbackName: string },
+  options: { auth: boolean; fallbackName: string; headers?: Record<string, string> },
 ): Promise<void> {
-  const { blob, fileName } = await apiDownload(routePath(route.path, params), options.auth);
+  const { blob, fileName } = await apiDownload(
+    routePath(route.path, params),
+    options.auth,
+    options.headers,
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -9,6 +9,7 @@ export * from "./books.js";
 export * from "./pages.js";
 export * from "./payments.js";
 export * from "./progress.js";
+export * from "./shares.js";
 export * from "./site.js";
 export * from "./themes.js";
 export * from "./uploads.js";

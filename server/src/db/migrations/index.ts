@@ -20,7 +20,8 @@ import { annotations } from "./0021-annotations.js";
 import { appPasswords } from "./0022-app-passwords.js";
 import { pageLinks } from "./0023-page-links.js";
 import { bookPageDirection } from "./0024-book-page-direction.js";
-import { annotationChangedAt } from "./0027-annotation-changed-at.js";
+import { bookShares } from "./0025-book-shares.js";
+import { annotationChangedAt } from "./0026-annotation-changed-at.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "0022-app-passwords": appPasswords,
   "0023-page-links": pageLinks,
   "0024-book-page-direction": bookPageDirection,
-  "0027-annotation-changed-at": annotationChangedAt,
+  "0025-book-shares": bookShares,
+  "0026-annotation-changed-at": annotationChangedAt,
 };

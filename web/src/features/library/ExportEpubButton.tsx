@@ -9,10 +9,12 @@ interface ExportEpubButtonProps {
   book: Pick<Book, "book_meta_unique_id" | "book_name">;
   /** The trigger's look: the shelf's quiet link or the reader bar's button. */
   className: string;
+  /** How to fetch and save it, when not by the book's own route (a share link's). */
+  save?: () => Promise<void>;
 }
 
 /** "EPUB": the book as an EPUB file for another reading app (private books with the bearer). */
-export function ExportEpubButton({ book, className }: ExportEpubButtonProps) {
+export function ExportEpubButton({ book, className, save: saveThrough }: ExportEpubButtonProps) {
   const signedIn = useSession().status === "signed-in";
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({
     pending: false,
@@ -21,11 +23,12 @@ export function ExportEpubButton({ book, className }: ExportEpubButtonProps) {
   const save = async () => {
     setState({ pending: true, error: null });
     try {
-      await saveFromApi(
-        endpoints.exportBookEpub,
-        { book_id: book.book_meta_unique_id },
-        { auth: signedIn, fallbackName: epubFileName(book.book_name) },
-      );
+      await (saveThrough?.() ??
+        saveFromApi(
+          endpoints.exportBookEpub,
+          { book_id: book.book_meta_unique_id },
+          { auth: signedIn, fallbackName: epubFileName(book.book_name) },
+        ));
       setState({ pending: false, error: null });
     } catch (failure) {
       setState({

@@ -1,6 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
+import { ShareBookControls } from "../share/ShareBookControls";
+import { mySharesQuery, sharesByBook } from "../share/share-api";
 import { myBooksQuery } from "./book-queries";
 import { DeleteBookButton } from "./DeleteBookButton";
 import { ExportEpubButton } from "./ExportEpubButton";
@@ -9,7 +12,12 @@ import { PagedBookGrid } from "./PagedBookGrid";
 import { StartReadingLinks } from "./StartReadingLinks";
 import { usePagedBooks } from "./use-paged-books";
 
+const QUIET_ACTION =
+  "inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-ink";
+
 export default function MyBooksView() {
+  // Which books are shared, with their views; the shelf shows the rest once it is in.
+  const shares = sharesByBook(useQuery(mySharesQuery).data?.shares);
   const paged = usePagedBooks(myBooksQuery, (answer) => ({
     books: answer.books.map((book) => ({
       book,
@@ -18,9 +26,13 @@ export default function MyBooksView() {
       actions: (
         <div className="flex flex-wrap items-center gap-x-3">
           {book.status === "ready" ? (
-            <ExportEpubButton
+            <ExportEpubButton book={book} className={QUIET_ACTION} />
+          ) : null}
+          {book.is_public_domain === 0 ? (
+            <ShareBookControls
               book={book}
-              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-ink"
+              share={shares.get(book.book_meta_unique_id) ?? null}
+              className={QUIET_ACTION}
             />
           ) : null}
           {book.is_public_domain === 0 ? (

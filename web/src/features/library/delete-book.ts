@@ -21,6 +21,8 @@ export function useDeleteBook(book: Pick<Book, "book_meta_unique_id">) {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["my-books"] }),
+        // Its link ended with it.
+        queryClient.invalidateQueries({ queryKey: ["my-shares"] }),
         queryClient.invalidateQueries({ queryKey: uploadTasksQuery.queryKey }),
       ]);
     },

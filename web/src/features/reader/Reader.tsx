@@ -1,10 +1,11 @@
-import { readerChunkOf, usesBookTypography } from "@bindery/contract";
+import { readerChunkOf, type Theme, usesBookTypography } from "@bindery/contract";
 import { usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PortalContainer } from "../../components/ui/portal-container";
 import { countPageTurn, track } from "../../lib/analytics";
 import { lazyWithFallback } from "../../lib/lazy-with-fallback";
 import { readGuestPlace } from "../../lib/session-storage";
+import { ExportEpubButton } from "../library/ExportEpubButton";
 import { profileQuery } from "../session/profile-query";
 import { SelectionBar } from "./annotations/SelectionBar";
 import { useReaderAnnotations } from "./annotations/use-reader-annotations";
@@ -14,6 +15,7 @@ import { DEFAULT_VOLUME, useAmbientAudio } from "./backdrop/use-ambient-audio";
 import { usePageTurnSound } from "./backdrop/use-page-turn-sound";
 import { ReadingDirectionContext } from "./direction/reading-direction-context";
 import { useBookDirection } from "./direction/use-book-direction";
+import { EmbedBar } from "./EmbedBar";
 import { usePageEditing } from "./editing/use-page-editing";
 import { BookPage } from "./flip/BookPage";
 import { BookStage } from "./flip/BookStage";
@@ -34,6 +36,7 @@ import { pageLabel, reflowedPageLabel } from "./pages/page-label";
 import { PageLinksProvider } from "./pages/page-links";
 import { REFLOW_QUERY } from "./pages/page-typography";
 import { bookChunkQuery, bookViewQuery, themesQuery } from "./pages/reader-api";
+import { type ReaderSource, readsSignedIn } from "./pages/reader-source";
 import { useBasicView } from "./pages/use-basic-view";
 import { useBookPages } from "./pages/use-book-pages";
 import { useHasOriginals } from "./pages/use-has-originals";
@@ -46,6 +49,7 @@ import { ReaderToolbar } from "./ReaderToolbar";
 import { ReadAloudBar, ReadAloudButton } from "./read-aloud/ReadAloudControls";
 import { selectionPoint, tapOnText } from "./read-aloud/text-point";
 import { type TextPoint, useReadAloud } from "./read-aloud/use-read-aloud";
+import { barButtonClass } from "./reader-bar-styles";
 import { readingStatus, wordCount } from "./reading-status";
 import {
   LAST_BLOCK,
@@ -53,6 +57,7 @@ import {
   type ReflowRequest,
   type ReflowTurns,
 } from "./reflow/place";
+import { withOwnerThemes } from "./settings/owner-themes";
 import { ReaderSettings } from "./settings/ReaderSettings";
 import { coverStyle, paperStyle } from "./settings/theme-style";
 import { useFullscreen } from "./use-fullscreen";
@@ -83,12 +88,26 @@ const ReflowedBook = lazyWithFallback(
 // (A reader opened by its address has it already: reader.html names it for phones.)
 if (window.matchMedia(REFLOW_QUERY).matches) ReflowedBook.preload().catch(() => {});
 
+/** A book read through a share link: what its owner chose for it, and how it is shown. */
+export interface SharedReading {
+  /** The owner's background and page themes for the book (null: the defaults). */
+  themes: { book: Theme | null; page: Theme | null };
+  /** The EPUB download, when the owner allowed it. */
+  download: (() => Promise<void>) | null;
+  /** An embed in another site: the book alone, and a link to open it in Bindery. */
+  embed: { openHref: string } | null;
+}
+
 /**
- * The reader of /read_book/{id}: the book over its background theme, turned by buttons,
- * keys, clicks and drags, its page in the address, its progress and themes saved for a
- * signed-in reader, with the original pages (basic view) and page editing for the owner.
+ * The reader of /read_book/{id} and of a share link: the book over its background theme,
+ * turned by buttons, keys, clicks and drags, its page in the address, its progress and
+ * themes saved for a signed-in reader, with the original pages (basic view) and page
+ * editing for the owner. A shared book reads as a guest's (its place kept in this
+ * browser), in its owner's themes, without editing.
  */
-export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean }) {
+export function Reader({ source, shared }: { source: ReaderSource; shared?: SharedReading }) {
+  const { bookId } = source;
+  const signedIn = readsSignedIn(source);
   const queryClient = useQueryClient();
   const location = useReaderLocation();
   const single = useMediaQuery(SINGLE_PAGE_QUERY);
@@ -105,6 +124,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const themesAnswer = useQuery({
     ...themesQuery(signedIn ? (profile.data?.user_id ?? null) : null),
     enabled: themesReady,
+    select: shared ? (answer) => withOwnerThemes(answer, shared.themes) : undefined,
   });
 
   // The page opens where the address says, else where this reader left off, else at 0;
@@ -125,8 +145,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
 
   // Asked for while this first render is still running, not after it: it is what the
   // first spread waits for. Pages 0-19 while a signed-in reader's place is not known yet.
-  usePrefetchQuery(bookChunkQuery(bookId, readerChunkOf(page ?? 0), signedIn));
-  const pages = useBookPages(bookId, page ?? 0, signedIn, page !== null);
+  usePrefetchQuery(bookChunkQuery(source, readerChunkOf(page ?? 0)));
+  const pages = useBookPages(source, page ?? 0, page !== null);
   const book = pages.book;
   const count = book?.bindery_pages_count ?? 0;
   const converting = book?.status === "converting";
@@ -148,11 +168,16 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const themes = useReaderThemes({
     bookId,
     themes: themesAnswer.data,
-    saved: {
-      book: view.data?.book_detail.theme_id ?? null,
-      page: view.data?.book_detail.page_theme_id ?? null,
-    },
-    signedIn,
+    saved: shared
+      ? {
+          book: shared.themes.book?.theme_meta_unique_id ?? null,
+          page: shared.themes.page?.theme_meta_unique_id ?? null,
+        }
+      : {
+          book: view.data?.book_detail.theme_id ?? null,
+          page: view.data?.book_detail.page_theme_id ?? null,
+        },
+    keep: signedIn ? "account" : shared ? "visit" : "browser",
   });
 
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -165,16 +190,15 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
 
   const shown = pages.pageAt(page ?? 0);
   const basic = useBasicView({
-    bookId,
-    signedIn,
+    source,
     originalPages: book?.original_pages_count ?? 0,
     bookPages: count,
     page: page ?? 0,
     original: shown.state === "ready" ? shown.page.page_number : 0,
     returnTo: setPage,
   });
-  const hasOriginals = useHasOriginals(book, signedIn);
-  const editing = usePageEditing(bookId, signedIn);
+  const hasOriginals = useHasOriginals(book, source);
+  const editing = usePageEditing(source);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
 
   const inBasic = basic.page !== null;
@@ -237,12 +261,11 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   // read aloud's sleep timer knows where the chapter ends.
   const [readAloudUsed, setReadAloudUsed] = useState(false);
   const contents = useQuery({
-    ...contentsQuery(bookId, signedIn),
+    ...contentsQuery(source),
     enabled: (narrow || readAloudUsed) && book !== null && !inBasic,
   });
   const readAloud = useReadAloud({
-    bookId,
-    signedIn,
+    source,
     book,
     settings: type.settings,
     onSettings: type.change,
@@ -326,10 +349,11 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
     });
 
   if (opening.notFound || opening.failed) {
+    const gone = source.kind === "share" ? "link-gone" : "not-found";
     return (
       <Suspense fallback={null}>
         <ReaderMessage
-          kind={opening.notFound ? "not-found" : "error"}
+          kind={opening.notFound ? gone : "error"}
           onRetry={() => retry("book-pages")}
         />
       </Suspense>
@@ -337,6 +361,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   }
 
   const owner = signedIn && book?.is_public_domain === 0;
+  const embed = shared?.embed ?? null;
   const pageEditor = (index: number) => {
     const edited = editing.editing?.page_order === index ? editing.editing : null;
     return (
@@ -401,7 +426,8 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   return (
     <div
       ref={readerRef}
-      className={`relative flex flex-1 flex-col overflow-hidden ${immersive.on ? "min-h-dvh" : "min-h-[calc(100dvh-4rem)]"}`}
+      // An embed has no site header above it: the frame is the reader's.
+      className={`relative flex flex-1 flex-col overflow-hidden ${immersive.on || embed ? "min-h-dvh" : "min-h-[calc(100dvh-4rem)]"}`}
       // While reading aloud, a tap on a sentence reads from it (and turns no page).
       onClickCapture={(event) => {
         if (readAloud.status === "stopped") return;
@@ -419,53 +445,68 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
             <title>{`${book?.book_name ?? "Reader"} · Bindery`}</title>
             <ThemedBackdrop theme={themes.bookTheme} />
             <div className={immersive.on ? "hidden" : "contents"}>
-              <ReaderHeader
-                book={book}
-                compact={narrow}
-                basic={inBasic}
-                hasOriginals={hasOriginals}
-                onSwitchView={switchView}
-                onContents={inBasic ? undefined : () => showPanel("contents")}
-                onSearch={inBasic ? undefined : () => showPanel("search")}
-                readAloud={
-                  book &&
-                  !inBasic && (
-                    <ReadAloudButton
-                      readAloud={readAloud}
-                      onStart={() => startReadingAloud(null)}
+              {embed ? (
+                <EmbedBar book={book} openHref={embed.openHref} />
+              ) : (
+                <ReaderHeader
+                  book={book}
+                  deletable={owner}
+                  download={
+                    book?.status === "ready" &&
+                    (!shared || shared.download) && (
+                      <ExportEpubButton
+                        book={book}
+                        className={barButtonClass}
+                        save={shared?.download ?? undefined}
+                      />
+                    )
+                  }
+                  compact={narrow}
+                  basic={inBasic}
+                  hasOriginals={hasOriginals}
+                  onSwitchView={switchView}
+                  onContents={inBasic ? undefined : () => showPanel("contents")}
+                  onSearch={inBasic ? undefined : () => showPanel("search")}
+                  readAloud={
+                    book &&
+                    !inBasic && (
+                      <ReadAloudButton
+                        readAloud={readAloud}
+                        onStart={() => startReadingAloud(null)}
+                      />
+                    )
+                  }
+                  onNotes={inBasic ? undefined : () => panels.show("notes")}
+                  bookmark={
+                    inBasic
+                      ? undefined
+                      : {
+                          on: notes.annotations.bookmarkOn(statusPage) !== undefined,
+                          page: statusPage,
+                          toggle: () => {
+                            notes.toggleBookmark(statusPage).catch(() => {});
+                          },
+                        }
+                  }
+                  settings={
+                    <ReaderSettings
+                      type={{ settings: type.settings, onChange: type.change, fullscreen }}
+                      pageThemes={themes.pageThemes}
+                      bookThemes={themes.bookThemes}
+                      selectedPage={themes.selectedPage}
+                      selectedBook={themes.selectedBook}
+                      onChoosePage={(theme) => themes.choose("page", theme)}
+                      onChooseBook={(theme) => themes.choose("book", theme)}
+                      volume={volume}
+                      muted={muted}
+                      onVolumeChange={setVolume}
+                      onMutedChange={setMuted}
+                      direction={book ? direction : undefined}
+                      pageTurnSound={pageTurnSound}
                     />
-                  )
-                }
-                onNotes={inBasic ? undefined : () => panels.show("notes")}
-                bookmark={
-                  inBasic
-                    ? undefined
-                    : {
-                        on: notes.annotations.bookmarkOn(statusPage) !== undefined,
-                        page: statusPage,
-                        toggle: () => {
-                          notes.toggleBookmark(statusPage).catch(() => {});
-                        },
-                      }
-                }
-                settings={
-                  <ReaderSettings
-                    type={{ settings: type.settings, onChange: type.change, fullscreen }}
-                    pageThemes={themes.pageThemes}
-                    bookThemes={themes.bookThemes}
-                    selectedPage={themes.selectedPage}
-                    selectedBook={themes.selectedBook}
-                    onChoosePage={(theme) => themes.choose("page", theme)}
-                    onChooseBook={(theme) => themes.choose("book", theme)}
-                    volume={volume}
-                    muted={muted}
-                    onVolumeChange={setVolume}
-                    onMutedChange={setMuted}
-                    direction={book ? direction : undefined}
-                    pageTurnSound={pageTurnSound}
-                  />
-                }
-              />
+                  }
+                />
+              )}
             </div>
             <HighlightsContext value={inBasic ? null : notes.highlights}>
               {reflowed ? (
@@ -587,8 +628,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                           noun={inBasic ? "Original page" : "Page"}
                           onGoTo={goTo}
                           thumbnails={{
-                            bookId,
-                            signedIn,
+                            source,
                             original: inBasic,
                             enabled: hasOriginals,
                           }}
@@ -638,8 +678,7 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
             </Suspense>
             <ReaderPanels
               panels={panels}
-              bookId={bookId}
-              signedIn={signedIn}
+              source={source}
               // An entry starting on the right page of the spread is on show too.
               sectionPage={
                 reflowed ? (shownPlace?.page ?? resting) : Math.min(resting + step - 1, total - 1)

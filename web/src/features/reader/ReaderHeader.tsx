@@ -12,7 +12,6 @@ import {
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
-import { ExportEpubButton } from "../library/ExportEpubButton";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
 import { barButtonClass } from "./reader-bar-styles";
@@ -37,6 +36,10 @@ interface ReaderHeaderProps {
   readAloud?: ReactNode;
   /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
   compact?: boolean;
+  /** The owner's own upload: Delete is offered. */
+  deletable: boolean;
+  /** The EPUB download, where the book offers one. */
+  download: ReactNode;
 }
 
 /** The book's title and author over the background, with the view switch and settings. */
@@ -54,9 +57,8 @@ export function ReaderHeader(props: ReaderHeaderProps) {
       {basic ? "Back to Enhanced View" : "Switch to Basic View"}
     </button>
   );
-  // A private book the reader can open is the user's own upload; only its owner
-  // downloads the button and its dialog.
-  const deleteBook = book?.is_public_domain === 0 && (
+  // Only the owner of an upload downloads the button and its dialog.
+  const deleteBook = book && props.deletable && (
     <Suspense fallback={null}>
       <DeleteBookButton
         book={book}
@@ -68,9 +70,7 @@ export function ReaderHeader(props: ReaderHeaderProps) {
   const notes = book && props.onNotes && (
     <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
   );
-  const exportBook = book && book.status === "ready" && (
-    <ExportEpubButton book={book} className={barButtonClass} />
-  );
+  const exportBook = props.download;
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">

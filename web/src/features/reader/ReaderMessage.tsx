@@ -4,12 +4,21 @@ import { buttonClass } from "../../components/ui/button-styles";
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { viewHref } from "../../lib/views";
+import { SharedLinkGone } from "./SharedLinkGone";
 
 /** The reader's screens for a book that cannot be shown. */
-export function ReaderMessage({ kind, onRetry }: { kind: "not-found" | "error"; onRetry(): void }) {
+export function ReaderMessage({
+  kind,
+  onRetry,
+}: {
+  kind: "not-found" | "link-gone" | "error";
+  onRetry(): void;
+}) {
   return (
     <Container className="flex flex-col items-start gap-6 py-16">
-      {kind === "not-found" ? (
+      {kind === "link-gone" ? (
+        <SharedLinkGone />
+      ) : kind === "not-found" ? (
         <>
           <title>Book not found · Bindery</title>
           <ScreenHeader eyebrow="Reader" title="This book is not on our shelves">

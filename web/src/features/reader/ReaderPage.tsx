@@ -1,7 +1,9 @@
+import { useMemo } from "react";
 import { useParams } from "react-router";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../session/session-store";
 import { preloadBookFont } from "./pages/page-typography";
+import { bookSource } from "./pages/reader-source";
 import { Reader } from "./Reader";
 
 // As soon as the reader's code arrives, in parallel with the book's first pages.
@@ -11,6 +13,8 @@ preloadBookFont();
 export default function ReaderPage() {
   const { bookId = "" } = useParams();
   const { status } = useSession();
+  const signedIn = status === "signed-in";
+  const source = useMemo(() => bookSource(bookId, signedIn), [bookId, signedIn]);
   if (status === "checking") return <PageLoading />;
-  return <Reader key={bookId} bookId={bookId} signedIn={status === "signed-in"} />;
+  return <Reader key={bookId} source={source} />;
 }

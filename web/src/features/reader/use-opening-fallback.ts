@@ -16,7 +16,8 @@ export function useOpeningFallback(
   const [opened, setOpened] = useState(false);
   const opening = page !== null && !opened ? chunkState(readerChunkOf(page)) : null;
   const error = opening?.state === "error" ? opening.error : null;
-  const notFound = error instanceof ApiError && error.status === 404;
+  // 410: a share link that expired while the book was open.
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
   const atFirstPages = page !== null && readerChunkOf(page) === 0;
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bookChunkQuery, deletePage, savePageContent } from "../pages/reader-api";
+import type { ReaderSource } from "../pages/reader-source";
 import type { ReaderPage } from "../pages/use-book-pages";
 
 export type EditingBusy = "saving" | "deleting" | null;
@@ -25,7 +26,7 @@ export const DELETE_ERROR = "Error deleting page.";
  * saved text replaces the page in the loaded chunk; a deleted page makes every loaded
  * chunk stale, since the following pages all moved up one place.
  */
-export function usePageEditing(bookId: string, signedIn: boolean) {
+export function usePageEditing(source: ReaderSource) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ReaderPage | null>(null);
   const [text, setText] = useState("");
@@ -44,7 +45,7 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     try {
       const { content, links } = splitLinkTargets(linksFromEditor(italicsFromUnderscores(text)));
       const answer = await savePageContent(editing.page_meta_unique_id, content, links);
-      const key = bookChunkQuery(bookId, readerChunkOf(editing.page_order), signedIn).queryKey;
+      const key = bookChunkQuery(source, readerChunkOf(editing.page_order)).queryKey;
       queryClient.setQueryData<BookPagesResponse>(key, (chunk) =>
         chunk
           ? {
@@ -75,7 +76,7 @@ export function usePageEditing(bookId: string, signedIn: boolean) {
     setError(null);
     try {
       await deletePage(editing.page_meta_unique_id);
-      await queryClient.invalidateQueries({ queryKey: ["book-pages", bookId] });
+      await queryClient.invalidateQueries({ queryKey: ["book-pages", source.bookId] });
       stop();
     } catch {
       setError(DELETE_ERROR);

@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../../test/fake-api";
 import { bookChunkQuery, themesQuery } from "./reader-api";
+import { bookSource } from "./reader-source";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +15,7 @@ describe("a visitor's reader's first requests", () => {
     const calls = fakeFetch(() => json(200, { pages: [] }));
     const client = new QueryClient();
     const bookId = "book/é 1";
-    await client.fetchQuery(bookChunkQuery(bookId, readerChunkOf(24), false));
+    await client.fetchQuery(bookChunkQuery(bookSource(bookId, false), readerChunkOf(24)));
     await client.fetchQuery(themesQuery(null));
     const preloaded = visitorReaderRequests(bookId, 24);
     expect(calls.map((call) => call.url)).toEqual([preloaded.chunk, preloaded.themes]);

@@ -5,52 +5,58 @@ import {
   GUEST_THEMES_USER_ID,
   joinLinkTargets,
   readerChunkRange,
-  type routes,
   SIGNED_URL_RENEW_MS,
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { type ApiCall, callApi } from "../../../lib/call-api";
+import { callApi } from "../../../lib/call-api";
+import { bySource, type ReaderSource, readsSignedIn, sourceKey } from "./reader-source";
 
 /**
  * The reader's calls. A signed-in reader sends the bearer token with
  * the book, snapshot and theme calls too: a private book is its owner's alone, and the
- * themes answer is personal only with the token (ADR 0003).
+ * themes answer is personal only with the token (ADR 0003). A shared book's pages and
+ * snapshots come through its link instead (reader-source.ts).
  */
 
-/** The same call for either chunk route: they take the same path parameter and range. */
-type ChunkCall = ApiCall<typeof routes.getBookPages>;
+/** The range of one chunk, and the signal that cancels its call. */
+interface ChunkCall {
+  range: ReturnType<typeof readerChunkRange>;
+  signal: AbortSignal;
+}
 
 /** One aligned chunk of a book's pages or snapshots (chunks.ts), as `load` asks for it. */
 function chunkQuery<T>(
   name: "book-pages" | "book-snapshots",
-  bookId: string,
+  source: ReaderSource,
   chunk: number,
-  signedIn: boolean,
   load: (call: ChunkCall) => Promise<T>,
 ) {
+  const renews = readsSignedIn(source);
   return queryOptions({
-    queryKey: [name, bookId, chunk, signedIn],
-    queryFn: ({ signal }) =>
-      load({
-        params: { book_id: bookId },
-        query: readerChunkRange(chunk),
-        auth: signedIn,
-        signal,
-      }),
+    queryKey: [name, source.bookId, chunk, sourceKey(source)],
+    queryFn: ({ signal }) => load({ range: readerChunkRange(chunk), signal }),
     // Pages change only through this reader (edits refresh them), so a guest's chunk is
-    // kept. A signed-in reader's may hold a private book's signed file URLs, which expire
+    // kept, and a shared book's (its file addresses are the link's, checked on each use).
+    // A signed-in reader's may hold a private book's signed file URLs, which expire
     // within minutes: such a chunk is asked for again before they do, even while the tab
     // is hidden, so an image first shown later still loads.
-    staleTime: signedIn ? SIGNED_URL_RENEW_MS : Number.POSITIVE_INFINITY,
-    refetchInterval: signedIn ? SIGNED_URL_RENEW_MS : false,
-    refetchIntervalInBackground: signedIn,
+    staleTime: renews ? SIGNED_URL_RENEW_MS : Number.POSITIVE_INFINITY,
+    refetchInterval: renews ? SIGNED_URL_RENEW_MS : false,
+    refetchIntervalInBackground: renews,
     gcTime: 10 * 60_000,
   });
 }
 
-export const bookChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery("book-pages", bookId, chunk, signedIn, async (call) =>
-    withJoinedLinks(await callApi(endpoints.getBookPages, call)),
+export const bookChunkQuery = (source: ReaderSource, chunk: number) =>
+  chunkQuery("book-pages", source, chunk, async ({ range: query, signal }) =>
+    withJoinedLinks(
+      await bySource(source, {
+        book: (book_id, auth) =>
+          callApi(endpoints.getBookPages, { params: { book_id }, query, auth, signal }),
+        share: (token, headers) =>
+          callApi(endpoints.getSharedPages, { params: { token }, query, headers, signal }),
+      }),
+    ),
   );
 
 /**
@@ -67,9 +73,14 @@ export function withJoinedLinks(answer: BookPagesResponse): BookPagesResponse {
   };
 }
 
-export const snapshotChunkQuery = (bookId: string, chunk: number, signedIn: boolean) =>
-  chunkQuery("book-snapshots", bookId, chunk, signedIn, (call) =>
-    callApi(endpoints.getBookSnapshots, call),
+export const snapshotChunkQuery = (source: ReaderSource, chunk: number) =>
+  chunkQuery("book-snapshots", source, chunk, ({ range: query, signal }) =>
+    bySource(source, {
+      book: (book_id, auth) =>
+        callApi(endpoints.getBookSnapshots, { params: { book_id }, query, auth, signal }),
+      share: (token, headers) =>
+        callApi(endpoints.getSharedSnapshots, { params: { token }, query, headers, signal }),
+    }),
   );
 
 /** `userId` null asks for the guest list. */

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { bookPageOfOriginal } from "./original-page";
 import { bookChunkQuery, snapshotChunkQuery } from "./reader-api";
+import type { ReaderSource } from "./reader-source";
 import { useBookSnapshots } from "./use-book-snapshots";
 
 export const BASIC_VIEW_ERROR = "Failed to switch to basic view!";
@@ -23,8 +24,7 @@ interface BasicView {
  * More snapshots load as the reader goes on.
  */
 export function useBasicView(options: {
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   originalPages: number;
   /** The book's number of book pages. */
   bookPages: number;
@@ -33,16 +33,10 @@ export function useBasicView(options: {
   original: number;
   returnTo(page: number): void;
 }) {
-  const { bookId, signedIn, originalPages, bookPages, page, original, returnTo } = options;
+  const { source, originalPages, bookPages, page, original, returnTo } = options;
   const queryClient = useQueryClient();
   const [basic, setBasic] = useState<BasicView | null>(null);
-  const snapshotAt = useBookSnapshots(
-    bookId,
-    basic?.page ?? 0,
-    originalPages,
-    signedIn,
-    basic !== null,
-  );
+  const snapshotAt = useBookSnapshots(source, basic?.page ?? 0, originalPages, basic !== null);
 
   const toggle = async (): Promise<boolean> => {
     if (basic) {
@@ -53,7 +47,7 @@ export function useBasicView(options: {
               original: basic.page,
               count: bookPages,
               chunk: async (chunk) =>
-                (await queryClient.fetchQuery(bookChunkQuery(bookId, chunk, signedIn))).pages,
+                (await queryClient.fetchQuery(bookChunkQuery(source, chunk))).pages,
             }).catch(() => basic.returnTo);
       returnTo(reached);
       setBasic(null);
@@ -61,7 +55,7 @@ export function useBasicView(options: {
     }
     try {
       const opening = Math.max(0, Math.min(original, originalPages - 1));
-      await queryClient.fetchQuery(snapshotChunkQuery(bookId, readerChunkOf(opening), signedIn));
+      await queryClient.fetchQuery(snapshotChunkQuery(source, readerChunkOf(opening)));
       setBasic({ page: opening, opened: opening, returnTo: page });
       return true;
     } catch {

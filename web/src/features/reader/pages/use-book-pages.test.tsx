@@ -4,6 +4,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json, makeJwt } from "../../../test/fake-api";
+import { bookSource } from "./reader-source";
 import { useBookPages } from "./use-book-pages";
 
 /** A private book's first chunk, its page image at a signed URL of generation `n`. */
@@ -41,7 +42,7 @@ function renderPages(signedIn: boolean) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useBookPages("b1", 0, signedIn, true), { wrapper });
+  return renderHook(() => useBookPages(bookSource("b1", signedIn), 0, true), { wrapper });
 }
 
 const imagesOf = (state: ReturnType<ReturnType<typeof useBookPages>["pageAt"]>) =>

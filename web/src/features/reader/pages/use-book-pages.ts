@@ -2,6 +2,7 @@ import { type Book, type Page, READER_CHUNK_PAGES } from "@bindery/contract";
 import { useEffect, useState } from "react";
 import { imageAlts, parseVisualContent } from "../flip/visual-content";
 import { bookChunkQuery } from "./reader-api";
+import type { ReaderSource } from "./reader-source";
 import { useChunks } from "./use-chunks";
 
 /** A page as the reader draws it, its images read whatever form they came in. */
@@ -32,15 +33,10 @@ const CONVERTING_REFRESH_MS = 5000;
  * The book's pages around the reader's position, fetched in chunks of 20 (pages 0-19
  * first when the book opens at its start) and ahead of the reader as it goes on.
  */
-export function useBookPages(
-  bookId: string,
-  position: number,
-  signedIn: boolean,
-  enabled: boolean,
-) {
+export function useBookPages(source: ReaderSource, position: number, enabled: boolean) {
   const [book, setBook] = useState<Book | null>(null);
   const chunks = useChunks({
-    query: (chunk) => bookChunkQuery(bookId, chunk, signedIn),
+    query: (chunk) => bookChunkQuery(source, chunk),
     position,
     count: book?.bindery_pages_count ?? null,
     enabled,

@@ -1,5 +1,6 @@
 import type { Snapshot } from "@bindery/contract";
 import { snapshotChunkQuery } from "./reader-api";
+import type { ReaderSource } from "./reader-source";
 import { useChunks } from "./use-chunks";
 
 export type SnapshotState =
@@ -10,14 +11,13 @@ export type SnapshotState =
 
 /** The original PDF pages around the basic view's position, in chunks of 20 like pages. */
 export function useBookSnapshots(
-  bookId: string,
+  source: ReaderSource,
   position: number,
   count: number,
-  signedIn: boolean,
   enabled: boolean,
 ) {
   const chunks = useChunks({
-    query: (chunk) => snapshotChunkQuery(bookId, chunk, signedIn),
+    query: (chunk) => snapshotChunkQuery(source, chunk),
     position,
     count,
     enabled,

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { ReaderSource } from "../pages/reader-source";
 import { currentEntryIndex } from "./contents-position";
 import { contentsQuery } from "./navigation-api";
 import { PanelNotice, type PanelProps, panelRetryClass, ReaderSheet } from "./ReaderSheet";
 
 interface ContentsPanelProps extends PanelProps {
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   /** The book page on show, for marking the section the reader is in. */
   page: number;
   onGoTo(page: number): void;
@@ -18,8 +18,8 @@ interface ContentsPanelProps extends PanelProps {
  * opens its page and closes the panel. Its own chunk: loaded the first time it opens.
  */
 export default function ContentsPanel(props: ContentsPanelProps) {
-  const { bookId, signedIn, page, onGoTo, onClose } = props;
-  const contents = useQuery(contentsQuery(bookId, signedIn));
+  const { source, page, onGoTo, onClose } = props;
+  const contents = useQuery(contentsQuery(source));
   const entries = contents.data?.entries ?? [];
   const current = currentEntryIndex(entries, page);
   const currentRef = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { ContentsPanel, GoToPageDialog, SearchPanel } from "../lazy-parts";
+import type { ReaderSource } from "../pages/reader-source";
 import type { useReaderPanels } from "./use-reader-panels";
 
 interface ReaderPanelsProps {
   panels: ReturnType<typeof useReaderPanels>;
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   /** The page whose section the contents mark: the last page of the spread on show. */
   sectionPage: number;
   /** Pages in the view on show, for "go to page". */
@@ -15,30 +15,16 @@ interface ReaderPanelsProps {
 }
 
 /** The open panel, if any: contents, search or go to page, each its own chunk. */
-export function ReaderPanels({
-  panels,
-  bookId,
-  signedIn,
-  sectionPage,
-  count,
-  goTo,
-}: ReaderPanelsProps) {
+export function ReaderPanels({ panels, source, sectionPage, count, goTo }: ReaderPanelsProps) {
   const closing = { onClose: panels.close, onCloseAutoFocus: panels.returnFocus };
   return (
     <Suspense fallback={null}>
       {panels.open === "contents" && (
-        <ContentsPanel
-          bookId={bookId}
-          signedIn={signedIn}
-          page={sectionPage}
-          onGoTo={goTo}
-          {...closing}
-        />
+        <ContentsPanel source={source} page={sectionPage} onGoTo={goTo} {...closing} />
       )}
       {panels.open === "search" && (
         <SearchPanel
-          bookId={bookId}
-          signedIn={signedIn}
+          source={source}
           query={panels.searchText}
           onSearch={panels.setSearchText}
           onChoose={(hit) => {

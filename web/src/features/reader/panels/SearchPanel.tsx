@@ -3,14 +3,14 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { firstFieldMessage } from "../../../lib/server-messages";
+import type { ReaderSource } from "../pages/reader-source";
 import { MarkedText } from "./marked-text";
 import { searchQuery } from "./navigation-api";
 import { PanelNotice, type PanelProps, panelRetryClass, ReaderSheet } from "./ReaderSheet";
 import { snippetParts } from "./snippet-parts";
 
 interface SearchPanelProps extends PanelProps {
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   /** The search on show ("" for none); kept by the reader, so it outlives the panel. */
   query: string;
   onSearch(query: string): void;
@@ -32,11 +32,11 @@ function queryProblem(text: string): string | null {
  * Choosing a hit opens its page with the words marked there. Its own chunk.
  */
 export default function SearchPanel(props: SearchPanelProps) {
-  const { bookId, signedIn, query, onSearch, onChoose, onClose } = props;
+  const { source, query, onSearch, onChoose, onClose } = props;
   const [draft, setDraft] = useState(query);
   const [problem, setProblem] = useState<string | null>(null);
   const search = useInfiniteQuery({
-    ...searchQuery(bookId, query, signedIn),
+    ...searchQuery(source, query),
     enabled: query !== "",
   });
   const hits = search.data?.pages.flatMap((page) => page.results) ?? [];

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, json } from "../../../test/fake-api";
+import { bookSource } from "../pages/reader-source";
 import ContentsPanel from "./ContentsPanel";
 import SearchPanel from "./SearchPanel";
 
@@ -37,7 +38,7 @@ describe("the contents panel", () => {
     const onGoTo = vi.fn();
     render(
       withQueries(
-        <ContentsPanel bookId="b1" signedIn={false} page={5} onGoTo={onGoTo} {...closing} />,
+        <ContentsPanel source={bookSource("b1", false)} page={5} onGoTo={onGoTo} {...closing} />,
       ),
     );
     const stair = await screen.findByRole("button", { name: /^The Stair, page ?4$/ });
@@ -61,7 +62,7 @@ describe("the contents panel", () => {
     );
     render(
       withQueries(
-        <ContentsPanel bookId="b1" signedIn={false} page={0} onGoTo={vi.fn()} {...closing} />,
+        <ContentsPanel source={bookSource("b1", false)} page={0} onGoTo={vi.fn()} {...closing} />,
       ),
     );
     await screen.findByText("The contents could not be loaded.");
@@ -89,8 +90,7 @@ describe("the search panel", () => {
     render(
       withQueries(
         <SearchPanel
-          bookId="b1"
-          signedIn
+          source={bookSource("b1", true)}
           query={query}
           onSearch={onSearch}
           onChoose={onChoose}

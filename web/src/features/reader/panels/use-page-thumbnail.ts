@@ -2,6 +2,7 @@ import { readerChunkOf } from "@bindery/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { bookChunkQuery, snapshotChunkQuery } from "../pages/reader-api";
+import type { ReaderSource } from "../pages/reader-source";
 
 /** The thumb must rest this long before its page's thumbnail is asked for. */
 const SETTLE_MS = 120;
@@ -14,8 +15,7 @@ const SETTLE_MS = 120;
  * does not fetch every chunk it passes; both chunks stay cached for the reader.
  */
 export function usePageThumbnail(options: {
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   /** The page under the thumb, or null when the slider is not being dragged. */
   page: number | null;
   /** The view shows original pages (basic view). */
@@ -23,7 +23,7 @@ export function usePageThumbnail(options: {
   /** The book has original pages with snapshots (a PDF book). */
   enabled: boolean;
 }): string | null {
-  const { bookId, signedIn, page, original, enabled } = options;
+  const { source, page, original, enabled } = options;
   const [settled, setSettled] = useState<number | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(page), SETTLE_MS);
@@ -32,7 +32,7 @@ export function usePageThumbnail(options: {
 
   const wanted = enabled && settled !== null;
   const bookPages = useQuery({
-    ...bookChunkQuery(bookId, readerChunkOf(settled ?? 0), signedIn),
+    ...bookChunkQuery(source, readerChunkOf(settled ?? 0)),
     enabled: wanted && !original,
   });
   const pageNumber = original
@@ -40,7 +40,7 @@ export function usePageThumbnail(options: {
     : (bookPages.data?.pages.find((candidate) => candidate.page_order === settled)?.page_number ??
       null);
   const snapshots = useQuery({
-    ...snapshotChunkQuery(bookId, readerChunkOf(pageNumber ?? 0), signedIn),
+    ...snapshotChunkQuery(source, readerChunkOf(pageNumber ?? 0)),
     enabled: wanted && pageNumber !== null,
   });
   if (!wanted || page === null) return null;

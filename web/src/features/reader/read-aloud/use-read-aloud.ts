@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { bookChunkQuery } from "../pages/reader-api";
+import type { ReaderSource } from "../pages/reader-source";
 import type { ReadingMarks } from "../pages/styled-text";
 import { pageSentences, type SpeechPage } from "./sentences";
 import { silentLoopUrl } from "./silent-audio";
@@ -27,8 +28,7 @@ export interface TextPoint {
 }
 
 interface ReadAloudOptions {
-  bookId: string;
-  signedIn: boolean;
+  source: ReaderSource;
   book: Book | null;
   settings: ReaderSettings;
   onSettings(update: Partial<ReaderSettings>): void;
@@ -47,7 +47,7 @@ const speechSupported = () =>
  * settings, the lock screen told through Media Session and kept alive by a silent loop.
  */
 export function useReadAloud(options: ReadAloudOptions) {
-  const { bookId, signedIn, book, settings, onSettings, contents } = options;
+  const { source, book, settings, onSettings, contents } = options;
   const queryClient = useQueryClient();
   const language = book?.language ?? null;
   const [state, setState] = useState<ReadAloudState>({
@@ -96,10 +96,10 @@ export function useReadAloud(options: ReadAloudOptions) {
   // The pages come from the reader's own chunk queries (fetched when not cached yet).
   const pagesOf = useCallback(
     async (chunk: number): Promise<SpeechPage[]> => {
-      const answer = await queryClient.fetchQuery(bookChunkQuery(bookId, chunk, signedIn));
+      const answer = await queryClient.fetchQuery(bookChunkQuery(source, chunk));
       return answer.pages;
     },
-    [queryClient, bookId, signedIn],
+    [queryClient, source],
   );
   const count = book?.bindery_pages_count ?? 0;
   // The contents decide where a chapter ends, read when the sleep timer asks (they may

@@ -45,7 +45,7 @@ const THEMES: ThemesResponse = {
 };
 
 const render = (saved = { book: null as string | null, page: null as string | null }) =>
-  renderHook(() => useReaderThemes({ bookId: "b1", themes: THEMES, saved, signedIn: true }));
+  renderHook(() => useReaderThemes({ bookId: "b1", themes: THEMES, saved, keep: "account" }));
 
 describe("useReaderThemes", () => {
   signedInWithFakeTimers();
@@ -115,7 +115,7 @@ describe("useReaderThemes", () => {
           bookId: "b1",
           themes,
           saved: { book: null, page: null },
-          signedIn: true,
+          keep: "account",
         }),
       );
     open();

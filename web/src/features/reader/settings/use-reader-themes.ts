@@ -41,20 +41,27 @@ function usableOr(themes: Theme[], id: string | null): Theme | null {
 }
 
 /**
+ * Where a reader's choice of themes is kept: on the account per book (a signed-in
+ * reader), in this browser (a guest, like their type settings), or for this visit only
+ * (a shared book, which opens in its owner's themes every time).
+ */
+export type ThemesKept = "account" | "browser" | "visit";
+
+/**
  * The book's background and page themes: the ones saved for this book (or the defaults),
- * switched after THEME_SWITCH_DELAY_MS once the new image has loaded, saved per book for a
- * signed-in reader and in this browser for a guest (like their type settings). A locked
- * theme is never selected: it opens the premium preview.
+ * switched after THEME_SWITCH_DELAY_MS once the new image has loaded, and kept as `keep`
+ * says. A locked theme is never selected: it opens the premium preview.
  */
 export function useReaderThemes(options: {
   bookId: string;
   themes: ThemesResponse | undefined;
+  /** The account's choice for the book, or the owner's for a shared book. */
   saved: Choice;
-  signedIn: boolean;
+  keep: ThemesKept;
 }) {
-  const { bookId, themes, signedIn } = options;
+  const { bookId, themes, keep } = options;
   const [guestSaved] = useState(readGuestThemes);
-  const saved = signedIn ? options.saved : guestSaved;
+  const saved = keep === "browser" ? guestSaved : options.saved;
   const [selected, setSelected] = useState<Choice>(NONE);
   const [applied, setApplied] = useState<Choice>(NONE);
   const [preview, setPreview] = useState<Theme | null>(null);
@@ -123,16 +130,16 @@ export function useReaderThemes(options: {
           return;
         }
         setApplied((current) => ({ ...current, [kind]: id }));
-        if (signedIn) {
+        if (keep === "account") {
           const update = kind === "book" ? { theme_id: id } : { page_theme_id: id };
           // A lost save only means the theme is not remembered; reading goes on.
           saveBookView(bookId, update).catch(() => {});
-        } else {
+        } else if (keep === "browser") {
           writeGuestChoice(GUEST_THEMES_KEY, { ...readGuestThemes(), [kind]: id });
         }
       }, THEME_SWITCH_DELAY_MS);
     },
-    [bookId, signedIn],
+    [bookId, keep],
   );
 
   return {
