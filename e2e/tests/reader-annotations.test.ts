@@ -162,6 +162,24 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, 
     expect(markdown).toContain("The keeper's evening routine.");
     expect(markdown).toContain(`#hl=${id}`);
 
+    // The panel edits a note and deletes a bookmark, and the reader follows.
+    const highlightItem = panel.locator("li", { hasText: WORDS });
+    await highlightItem.getByRole("button", { name: /^Edit the note on page/ }).click();
+    const editor = page.getByRole("dialog", { name: /Note on page/ });
+    await editor.getByLabel("Your note").fill("The keeper's routine, at dusk.");
+    await editor.getByRole("button", { name: "Save note" }).click();
+    await editor.waitFor({ state: "hidden" });
+    // The note's dialog opens over the panel, which stays.
+    await panel.getByText("The keeper's routine, at dusk.").waitFor();
+    await panel.getByRole("button", { name: /^Delete this bookmark on page/ }).click();
+    await panel.getByText("Bookmark", { exact: true }).waitFor({ state: "detached" });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('button[aria-label^="Bookmark page"]')
+          ?.getAttribute("aria-pressed") === "false",
+    );
+
     // Choosing the highlight in the panel shows it, flashing.
     await panel.getByRole("button", { name: new RegExp(WORDS) }).click();
     await panel.waitFor({ state: "detached" });
@@ -196,7 +214,7 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, 
     await page.locator(`mark[data-hl="${id}"]`).first().waitFor({ state: "detached" });
     expect(asked.some((url) => new URL(url).searchParams.has("since"))).toBe(true);
     await openNotes(page);
-    await panel.getByText("Bookmark", { exact: true }).waitFor();
+    await panel.getByText(/^No bookmarks or highlights yet/).waitFor();
     expect(await panel.getByText(WORDS).count()).toBe(0);
   }, 300_000);
 
