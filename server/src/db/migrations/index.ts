@@ -20,6 +20,7 @@ import { annotations } from "./0021-annotations.js";
 import { appPasswords } from "./0022-app-passwords.js";
 import { pageLinks } from "./0023-page-links.js";
 import { bookPageDirection } from "./0024-book-page-direction.js";
+import { readingPlaceTime } from "./0026-reading-place-time.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0022-app-passwords": appPasswords,
   "0023-page-links": pageLinks,
   "0024-book-page-direction": bookPageDirection,
+  "0026-reading-place-time": readingPlaceTime,
 };
