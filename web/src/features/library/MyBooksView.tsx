@@ -1,12 +1,15 @@
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
+import { OfflineDownloadControl } from "../offline/OfflineDownloadControl";
 import { myBooksQuery } from "./book-queries";
 import { DeleteBookButton } from "./DeleteBookButton";
 import { ExportEpubButton } from "./ExportEpubButton";
 import { NOT_STARTED_READING } from "./empty-messages";
 import { PagedBookGrid } from "./PagedBookGrid";
+import { SavedOfflineShelf } from "./SavedOfflineShelf";
 import { StartReadingLinks } from "./StartReadingLinks";
+import { SHELF_ACTION_CLASS } from "./shelf-actions";
 import { usePagedBooks } from "./use-paged-books";
 
 export default function MyBooksView() {
@@ -18,11 +21,14 @@ export default function MyBooksView() {
       actions: (
         <div className="flex flex-wrap items-center gap-x-3">
           {book.status === "ready" ? (
-            <ExportEpubButton
-              book={book}
-              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-ink"
-            />
+            <ExportEpubButton book={book} className={SHELF_ACTION_CLASS} />
           ) : null}
+          <OfflineDownloadControl
+            book={book}
+            signedIn
+            buttonClass={SHELF_ACTION_CLASS}
+            tone="shelf"
+          />
           {book.is_public_domain === 0 ? (
             <DeleteBookButton
               book={book}
@@ -41,6 +47,7 @@ export default function MyBooksView() {
         The books you have uploaded, the latest read or added first, with how far you have read.
         Classics you are reading wait for you under Continue reading on your dashboard.
       </ScreenHeader>
+      <SavedOfflineShelf />
       <PagedBookGrid
         label="My books"
         emptyMessage={NOT_STARTED_READING}

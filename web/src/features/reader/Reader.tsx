@@ -416,6 +416,12 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
                 basic={inBasic}
                 hasOriginals={hasOriginals}
                 onSwitchView={switchView}
+                offline={{
+                  signedIn,
+                  themes: [themes.bookTheme, themes.pageTheme].filter(
+                    (theme): theme is NonNullable<typeof theme> => theme !== null,
+                  ),
+                }}
                 onContents={inBasic ? undefined : () => showPanel("contents")}
                 onSearch={inBasic ? undefined : () => showPanel("search")}
                 readAloud={

@@ -1,4 +1,4 @@
-import type { Book } from "@bindery/contract";
+import type { Book, Theme } from "@bindery/contract";
 import {
   Bookmark,
   BookmarkCheck,
@@ -13,6 +13,8 @@ import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
 import { ExportEpubButton } from "../library/ExportEpubButton";
+import { OfflineDownloadControl } from "../offline/OfflineDownloadControl";
+import { useOfflineBook } from "../offline/offline-books";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
 import { barButtonClass } from "./reader-bar-styles";
@@ -37,6 +39,8 @@ interface ReaderHeaderProps {
   readAloud?: ReactNode;
   /** Phones: the view switch and Delete go into a "More" menu, keeping the bar one row. */
   compact?: boolean;
+  /** Who reads and the themes on show: what "Download for offline" keeps with the book. */
+  offline: { signedIn: boolean; themes: readonly Theme[] };
 }
 
 /** The book's title and author over the background, with the view switch and settings. */
@@ -71,6 +75,18 @@ export function ReaderHeader(props: ReaderHeaderProps) {
   const exportBook = book && book.status === "ready" && (
     <ExportEpubButton book={book} className={barButtonClass} />
   );
+  const offline = useOfflineBook(book?.book_meta_unique_id ?? "");
+  const saveOffline = book && (
+    <OfflineDownloadControl
+      book={book}
+      signedIn={props.offline.signedIn}
+      themes={props.offline.themes}
+      buttonClass={barButtonClass}
+      tone="glass"
+    />
+  );
+  // On a phone the download's progress (or its failure) shows under the bar, not in More.
+  const offlineBusy = offline.state === "downloading" || offline.state === "failed";
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -126,20 +142,23 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <>
           {settings}
           {/* A 360 px phone keeps one row: the notes panel is reached from More there. */}
-          {(switchView || deleteBook || exportBook || notes) && (
+          {(switchView || deleteBook || exportBook || notes || saveOffline) && (
             <MoreMenu>
               {notes}
               {switchView}
               {exportBook}
+              {offlineBusy ? null : saveOffline}
               {deleteBook}
             </MoreMenu>
           )}
+          {offlineBusy && <div className="basis-full">{saveOffline}</div>}
         </>
       ) : (
         <>
           {switchView}
           {settings}
           {exportBook}
+          {saveOffline}
           {deleteBook}
         </>
       )}

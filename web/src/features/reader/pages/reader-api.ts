@@ -10,6 +10,7 @@ import {
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiCall, callApi } from "../../../lib/call-api";
+import { withWaitingPlace } from "../../offline/place-outbox";
 
 /**
  * The reader's calls. A signed-in reader sends the bearer token with
@@ -89,8 +90,12 @@ export function themesQuery(userId: string | null) {
 export function bookViewQuery(bookId: string) {
   return queryOptions({
     queryKey: ["book-view", bookId],
-    queryFn: ({ signal }) =>
-      callApi(endpoints.getBookProgress, { params: { book_id: bookId }, signal }),
+    // A place read here later than the account's (offline, not sent yet) is where it opens.
+    queryFn: async ({ signal }) =>
+      withWaitingPlace(
+        bookId,
+        await callApi(endpoints.getBookProgress, { params: { book_id: bookId }, signal }),
+      ),
     // Always asked afresh on opening a book: another device may have read on.
     staleTime: 0,
     gcTime: 0,
