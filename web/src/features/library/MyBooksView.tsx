@@ -27,7 +27,7 @@ export default function MyBooksView() {
             book={book}
             signedIn
             buttonClass={SHELF_ACTION_CLASS}
-            tone="shelf"
+            look="shelf"
           />
           {book.is_public_domain === 0 ? (
             <DeleteBookButton

@@ -28,7 +28,7 @@ export function SavedOfflineShelf() {
               book={book}
               signedIn={book.is_public_domain === 0}
               buttonClass={SHELF_ACTION_CLASS}
-              tone="shelf"
+              look="shelf"
             />
           </li>
         ))}

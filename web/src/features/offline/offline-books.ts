@@ -156,6 +156,11 @@ export function startDownload(
     });
 }
 
+/** Forgets why the last download of a book failed (the message was read and closed). */
+export function dismissFailure(bookId: string): void {
+  if (failures.delete(bookId)) changed();
+}
+
 /** Stops a download under way; what it stored is removed. */
 export function cancelDownload(bookId: string): void {
   running.get(bookId)?.controller.abort();

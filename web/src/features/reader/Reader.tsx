@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PortalContainer } from "../../components/ui/portal-container";
 import { countPageTurn, track } from "../../lib/analytics";
 import { lazyWithFallback } from "../../lib/lazy-with-fallback";
-import { readGuestPlace } from "../../lib/session-storage";
+import { readGuestPlace, storedUserId } from "../../lib/session-storage";
 import { profileQuery } from "../session/profile-query";
 import { SelectionBar } from "./annotations/SelectionBar";
 import { useReaderAnnotations } from "./annotations/use-reader-annotations";
@@ -101,8 +101,10 @@ export function Reader({ bookId, signedIn }: { bookId: string; signedIn: boolean
   const view = useQuery({ ...bookViewQuery(bookId), enabled: signedIn, retry: false });
   const profile = useQuery({ ...profileQuery, enabled: signedIn });
   const themesReady = !signedIn || !profile.isPending;
+  // Offline, with no profile kept, the stored token still says whose themes these are.
+  const userId = profile.data?.user_id ?? (profile.isError ? storedUserId() : null);
   const themesAnswer = useQuery({
-    ...themesQuery(signedIn ? (profile.data?.user_id ?? null) : null),
+    ...themesQuery(signedIn ? userId : null),
     enabled: themesReady,
   });
 

@@ -13,11 +13,14 @@ import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
 import { ExportEpubButton } from "../library/ExportEpubButton";
-import { OfflineDownloadControl } from "../offline/OfflineDownloadControl";
-import { useOfflineBook } from "../offline/offline-books";
+import {
+  canSaveOffline,
+  OfflineDownloadControl,
+  OfflineDownloadStatus,
+} from "../offline/OfflineDownloadControl";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
-import { barButtonClass } from "./reader-bar-styles";
+import { barButtonClass, barIconButtonClass } from "./reader-bar-styles";
 
 interface ReaderHeaderProps {
   book: Book | null;
@@ -75,18 +78,17 @@ export function ReaderHeader(props: ReaderHeaderProps) {
   const exportBook = book && book.status === "ready" && (
     <ExportEpubButton book={book} className={barButtonClass} />
   );
-  const offline = useOfflineBook(book?.book_meta_unique_id ?? "");
-  const saveOffline = book && (
-    <OfflineDownloadControl
-      book={book}
-      signedIn={props.offline.signedIn}
-      themes={props.offline.themes}
-      buttonClass={barButtonClass}
-      tone="glass"
-    />
-  );
-  // On a phone the download's progress (or its failure) shows under the bar, not in More.
-  const offlineBusy = offline.state === "downloading" || offline.state === "failed";
+  // A wide screen's bar has room for an icon; a phone's More menu says it in words.
+  const saveOffline = (look: "bar" | "menu") =>
+    book && (
+      <OfflineDownloadControl
+        book={book}
+        signedIn={props.offline.signedIn}
+        themes={props.offline.themes}
+        buttonClass={look === "bar" ? barIconButtonClass : barButtonClass}
+        look={look}
+      />
+    );
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -142,25 +144,33 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <>
           {settings}
           {/* A 360 px phone keeps one row: the notes panel is reached from More there. */}
-          {(switchView || deleteBook || exportBook || notes || saveOffline) && (
+          {(switchView || deleteBook || exportBook || notes || canSaveOffline(book)) && (
             <MoreMenu>
               {notes}
               {switchView}
               {exportBook}
-              {offlineBusy ? null : saveOffline}
+              {saveOffline("menu")}
               {deleteBook}
             </MoreMenu>
           )}
-          {offlineBusy && <div className="basis-full">{saveOffline}</div>}
         </>
       ) : (
         <>
           {switchView}
           {settings}
           {exportBook}
-          {saveOffline}
+          {saveOffline("bar")}
           {deleteBook}
         </>
+      )}
+      {/* How far a download is, or why it failed: floating under the bar, the book stays put. */}
+      {book && (
+        <OfflineDownloadStatus
+          book={book}
+          signedIn={props.offline.signedIn}
+          themes={props.offline.themes}
+          className={`absolute top-full z-30 mt-2 ${compact ? "inset-x-4" : "right-6 w-80"}`}
+        />
       )}
     </header>
   );
