@@ -131,7 +131,7 @@ describe("offline reading", () => {
 
     // Download for offline, from My Books: a progress bar, then the space it takes.
     await page
-      .getByRole("button", { name: "Download “The Travelling Shelf” for offline reading" })
+      .getByRole("button", { name: "Download for offline: “The Travelling Shelf”" })
       .click();
     const remove = grid.getByRole("button", {
       name: "Remove “The Travelling Shelf” from this device",
@@ -269,7 +269,7 @@ describe("the download control", () => {
       owner: account.answer.user_id,
       pictureOn: 2,
     });
-    const download = `Download “${title}” for offline reading`;
+    const download = `Download for offline: “${title}”`;
     const remove = `Remove “${title}” from this device`;
 
     // A wide screen: the reader's bar.

@@ -170,7 +170,8 @@ function DownloadButton(props: {
           ? "Download for offline reading"
           : "Connect to the internet to save books for offline reading."
       }
-      aria-label={`Download “${props.book.book_name}” for offline reading`}
+      // Its words first: what a voice user says to press it is the name it starts with.
+      aria-label={`Download for offline: “${props.book.book_name}”`}
       onClick={props.onClick}
     >
       <CloudDownload className="size-4" aria-hidden="true" />
