@@ -9,15 +9,34 @@ import { readerPath, waitForPages } from "../support/reader-page.js";
 import { labelledPage, waitForLabelAfter, waitForReflowedText } from "../support/reflow-page.js";
 
 const harness = useBrowserHarness();
+/** How long a poll waits for what the app does in the background (a download, a send). */
+const BACKGROUND = { timeout: 20_000 };
 const PAGES = 45;
 /** The page (from 0) with a picture: on the spread after the one the book opens at. */
 const PICTURE_ON = 24;
 
 /** Waits until the app's service worker answers this page's requests. */
 async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
-    timeout: 30_000,
-  });
+  try {
+    // Installing fetches the first screen's files: on a busy machine that takes a while.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+      timeout: 60_000,
+    });
+  } catch (error) {
+    // Say how far the worker got, so a failure can be understood from the log.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        address: location.href,
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+      };
+    });
+    throw new Error(`The service worker did not take the page: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The width and height a PNG's header declares. */
@@ -171,15 +190,15 @@ describe("offline reading", () => {
     await page.goto(readerPath(bookId, 23));
     await waitForPages(page, `Pages 23–24 of ${PAGES}`);
     await expect
-      .poll(() => page.locator(".flip-face--rest").getByText("Page 23").count())
+      .poll(() => page.locator(".flip-face--rest").getByText("Page 23").count(), BACKGROUND)
       .toBeGreaterThan(0);
     await page.getByRole("button", { name: "Next page" }).click();
     await waitForPages(page, `Pages 25–26 of ${PAGES}`);
-    await expect.poll(() => picturesLoaded(page)).toEqual([true]);
+    await expect.poll(() => picturesLoaded(page), BACKGROUND).toEqual([true]);
     await page.getByRole("button", { name: "Next page" }).click();
     await waitForPages(page, `Pages 27–28 of ${PAGES}`);
     expect(fromWorker).toContain(`/api/v1/pdf_parser/books/${bookId}/`);
-    await expect.poll(() => backdropLoads(page)).toBe("loaded");
+    await expect.poll(() => backdropLoads(page), BACKGROUND).toBe("loaded");
     // Those answers are the saved copy: the network is gone for the worker too.
     expect(
       await page.evaluate(
@@ -202,7 +221,7 @@ describe("offline reading", () => {
     const turned = await waitForLabelAfter(page, opened.label);
     expect(labelledPage(turned)).toBeGreaterThanOrEqual(27);
     // A phone held upright shows the picture's portrait crop: saved too.
-    await expect.poll(() => backdropLoads(page)).toBe("loaded");
+    await expect.poll(() => backdropLoads(page), BACKGROUND).toBe("loaded");
     await page.screenshot({ path: "/tmp/bindery-offline-reader-phone.png" });
     await page.goto("/?view=my-books");
     await onDevice.locator(`a[data-book-id="${bookId}"]`).waitFor();
@@ -218,13 +237,55 @@ describe("offline reading", () => {
     // Back online, the place read here (later) reaches the account and wins.
     await page.context().setOffline(false);
     await expect
-      .poll(async () => (await fetchBookView(harness.baseUrl, bookId, token)).last_read_page, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => (await fetchBookView(harness.baseUrl, bookId, token)).last_read_page,
+        BACKGROUND,
+      )
       .toBeGreaterThanOrEqual(26);
     // And the book opens there next time, from the account.
     const saved = await fetchBookView(harness.baseUrl, bookId, token);
     expect(saved.last_read_page).toBeLessThan(PAGES);
+  });
+});
+
+describe("offline reading for a visitor", () => {
+  it("saves a public book from the reader and reads it offline, listed with the catalog", async () => {
+    const bookId = insertIllustratedBook(harness.dataDir, {
+      pages: 30,
+      title: "A Classic To Go",
+      pictureOn: 4,
+    });
+    const { page } = await harness.newPageInContext({
+      viewport: DESKTOP,
+      serviceWorkers: "allow",
+    });
+    await page.goto(readerPath(bookId, 1));
+    await waitForPages(page, "Pages 1–2 of 30");
+    await controlledByWorker(page);
+    await page.getByRole("button", { name: "Download for offline: “A Classic To Go”" }).click();
+    await page
+      .getByRole("button", {
+        name: /^Saved offline · .*Remove “A Classic To Go” from this device$/,
+      })
+      .waitFor({ timeout: 60_000 });
+
+    await page.context().setOffline(true);
+    await page.goto(readerPath(bookId, 5));
+    await waitForPages(page, "Pages 5–6 of 30");
+    await expect.poll(() => picturesLoaded(page), BACKGROUND).toEqual([true]);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await waitForPages(page, "Pages 7–8 of 30");
+    // The catalog's page lists it among the books on this device.
+    await page.goto("/?view=books");
+    await page.locator("[data-offline-notice]").waitFor();
+    const onDevice = page.getByRole("list", { name: "Saved on this device" });
+    await onDevice.locator(`a[data-book-id="${bookId}"]`).waitFor();
+    expect(await onDevice.locator("[data-book-title]").allTextContents()).toEqual([
+      "A Classic To Go",
+    ]);
+    // Opened from that shelf, the book is where the visitor left it (kept in this browser).
+    await onDevice.locator(`a[data-book-id="${bookId}"]`).click();
+    await waitForPages(page, "Pages 7–8 of 30");
   });
 });
 
@@ -282,7 +343,7 @@ describe("the download control", () => {
     const bar = progressOf(desktop, title);
     // The answers are stored; the pictures wait: part of the way.
     await expect
-      .poll(async () => Number(await bar.getAttribute("aria-valuenow")))
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), BACKGROUND)
       .toBeGreaterThan(0);
     expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
     await barFilled(desktop, title);
@@ -309,7 +370,10 @@ describe("the download control", () => {
     release = await holdFiles(desktop);
     await desktop.getByRole("button", { name: download }).click();
     await expect
-      .poll(async () => Number(await progressOf(desktop, title).getAttribute("aria-valuenow")))
+      .poll(
+        async () => Number(await progressOf(desktop, title).getAttribute("aria-valuenow")),
+        BACKGROUND,
+      )
       .toBeGreaterThan(0);
     await barFilled(desktop, title);
     await desktop.screenshot({ path: "/tmp/bindery-offline-progress-shelf-desktop.png" });
@@ -325,7 +389,10 @@ describe("the download control", () => {
     await phone.getByRole("button", { name: "More" }).click();
     await phone.getByRole("button", { name: download }).click();
     await expect
-      .poll(async () => Number(await progressOf(phone, title).getAttribute("aria-valuenow")))
+      .poll(
+        async () => Number(await progressOf(phone, title).getAttribute("aria-valuenow")),
+        BACKGROUND,
+      )
       .toBeGreaterThan(0);
     await barFilled(phone, title);
     await phone.screenshot({ path: "/tmp/bindery-offline-progress-reader-phone.png" });

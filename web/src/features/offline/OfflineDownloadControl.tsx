@@ -1,8 +1,8 @@
 import type { Book, Theme } from "@bindery/contract";
 import { CloudCheck, CloudDownload, Trash2, X } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDeleteDialog } from "../../components/ui/ConfirmDeleteDialog";
+import { Suspense, useState } from "react";
 import { ProgressBar } from "../../components/ui/ProgressBar";
+import { lazyWithRetry } from "../../lib/lazy-with-retry";
 import { formatFileSize } from "../upload/file-size";
 import type { DownloadProgress } from "./download-book";
 import {
@@ -17,6 +17,11 @@ import {
 import { useOnline } from "./online-status";
 
 type OfflineBookFields = Pick<Book, "book_meta_unique_id" | "book_name" | "status">;
+
+/** Asked only before removing from the reader's bar: loaded then, not with every reader. */
+const ConfirmDeleteDialog = lazyWithRetry(async () => ({
+  default: (await import("../../components/ui/ConfirmDeleteDialog")).ConfirmDeleteDialog,
+}));
 
 export interface OfflineDownloadControlProps {
   book: OfflineBookFields;
@@ -92,23 +97,28 @@ export function OfflineDownloadControl(props: OfflineDownloadControlProps) {
           >
             {icon}
           </button>
-          <ConfirmDeleteDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Remove from this device?"
-            confirmLabel="Remove"
-            pending={false}
-            error={null}
-            onConfirm={() => {
-              setConfirming(false);
-              void removeDownload(bookId);
-            }}
-          >
-            <p>
-              <strong className="font-semibold text-ink">“{book.book_name}”</strong> takes {size}{" "}
-              here for reading offline. It stays in your library, to read online or download again.
-            </p>
-          </ConfirmDeleteDialog>
+          {confirming && (
+            <Suspense fallback={null}>
+              <ConfirmDeleteDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Remove from this device?"
+                confirmLabel="Remove"
+                pending={false}
+                error={null}
+                onConfirm={() => {
+                  setConfirming(false);
+                  void removeDownload(bookId);
+                }}
+              >
+                <p>
+                  <strong className="font-semibold text-ink">“{book.book_name}”</strong> takes{" "}
+                  {size} here for reading offline. It stays in your library, to read online or
+                  download again.
+                </p>
+              </ConfirmDeleteDialog>
+            </Suspense>
+          )}
         </>
       );
     }

@@ -15,6 +15,7 @@ import {
 import { responseFromApi } from "../../lib/call-api";
 import { bookCacheName } from "../../lib/offline-caches";
 import { keepWholeApp } from "../../lib/service-worker";
+import { BookNotReady, FileMissing } from "./download-errors";
 
 /** How far a download is: files stored of those to store (null while they are counted). */
 export interface DownloadProgress {
@@ -216,23 +217,4 @@ async function inParallel<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
-}
-
-/** A book still being made has pages to come: it is saved once it is ready. */
-export class BookNotReady extends Error {
-  constructor() {
-    super("This book is still being made; save it for offline reading once it is ready.");
-    this.name = "BookNotReady";
-  }
-}
-
-/** A file a page names that the server would not give. */
-export class FileMissing extends Error {
-  constructor(
-    readonly url: string,
-    readonly status: number,
-  ) {
-    super("A picture of this book could not be fetched. Please try again.");
-    this.name = "FileMissing";
-  }
 }

@@ -4,7 +4,8 @@ import { ApiError } from "../../lib/api-client";
 import { API_CACHE, bookCacheName } from "../../lib/offline-caches";
 import { detailMessage } from "../../lib/server-messages";
 import { storedUserId, subscribeToStorage } from "../../lib/session-storage";
-import { BookNotReady, type DownloadProgress, downloadBook, FileMissing } from "./download-book";
+import type { DownloadProgress } from "./download-book";
+import { BookNotReady, FileMissing } from "./download-errors";
 import { offlineStore } from "./offline-db";
 
 /** A book saved on this device for offline reading, as the shelves list it. */
@@ -122,19 +123,23 @@ export function startDownload(
   changed();
   void navigator.storage?.persist?.().catch(() => false);
   const userId = options.signedIn ? storedUserId() : null;
-  downloadBook({
-    bookId,
-    signedIn: options.signedIn,
-    userId,
-    themes: options.themes,
-    signal: controller.signal,
-    onProgress: (progress) => {
-      const download = running.get(bookId);
-      if (!download) return;
-      download.progress = progress;
-      changed();
-    },
-  })
+  // The download's code comes with the first download, not with every shelf.
+  import("./download-book")
+    .then(({ downloadBook }) =>
+      downloadBook({
+        bookId,
+        signedIn: options.signedIn,
+        userId,
+        themes: options.themes,
+        signal: controller.signal,
+        onProgress: (progress) => {
+          const download = running.get(bookId);
+          if (!download) return;
+          download.progress = progress;
+          changed();
+        },
+      }),
+    )
     .then(async ({ book, bytes, files }) => {
       const entry: OfflineBook = {
         bookId,
