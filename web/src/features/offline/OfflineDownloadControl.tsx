@@ -2,8 +2,8 @@ import type { Book, Theme } from "@bindery/contract";
 import { CloudCheck, CloudDownload, Trash2, X } from "lucide-react";
 import { Suspense, useState } from "react";
 import { ProgressBar } from "../../components/ui/ProgressBar";
+import { formatFileSize } from "../../lib/file-size";
 import { lazyWithRetry } from "../../lib/lazy-with-retry";
-import { formatFileSize } from "../upload/file-size";
 import type { DownloadProgress } from "./download-book";
 import {
   cancelDownload,
