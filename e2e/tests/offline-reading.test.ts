@@ -305,21 +305,29 @@ describe("the download control", () => {
   }
   const progressOf = (page: Page, title: string) =>
     page.getByRole("progressbar", { name: `Saving “${title}” for offline reading` });
-  /** Waits until the bar's fill has grown to its value (it eases there), for a picture. */
-  const barFilled = (page: Page, title: string) =>
-    progressOf(page, title).evaluate(
-      (bar) =>
+  /**
+   * Waits until the download is part of the way (its answers stored, its pictures held)
+   * and the bar's fill has grown to its value (it eases there), for a picture; answers it.
+   */
+  async function underWay(page: Page, title: string): Promise<number> {
+    const bar = progressOf(page, title);
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), BACKGROUND)
+      .toBeGreaterThan(0);
+    await bar.evaluate(
+      (element) =>
         new Promise<void>((resolve) => {
-          const fill = bar.firstElementChild as HTMLElement;
+          const fill = element.firstElementChild as HTMLElement;
           const check = () => {
-            const shown = (100 * fill.offsetWidth) / bar.clientWidth;
-            const value = Number(bar.getAttribute("aria-valuenow"));
-            if (value > 0 && Math.abs(shown - value) < 1) resolve();
+            const shown = (100 * fill.offsetWidth) / element.clientWidth;
+            if (Math.abs(shown - Number(element.getAttribute("aria-valuenow"))) < 1) resolve();
             else requestAnimationFrame(check);
           };
           check();
         }),
     );
+    return Number(await bar.getAttribute("aria-valuenow"));
+  }
 
   it("shows its progress and the space taken, in the reader and on the shelf", async () => {
     const account = await signUpAccount(harness.baseUrl);
@@ -340,13 +348,8 @@ describe("the download control", () => {
     await waitForPages(desktop, `Pages 1–2 of ${PAGES}`);
     let release = await holdFiles(desktop);
     await desktop.getByRole("button", { name: download }).click();
-    const bar = progressOf(desktop, title);
     // The answers are stored; the pictures wait: part of the way.
-    await expect
-      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), BACKGROUND)
-      .toBeGreaterThan(0);
-    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
-    await barFilled(desktop, title);
+    expect(await underWay(desktop, title)).toBeLessThan(100);
     await desktop.screenshot({ path: "/tmp/bindery-offline-progress-reader-desktop.png" });
     await release();
     // Saved: the bar's icon says so, with the space it takes; Remove asks first.
@@ -369,13 +372,7 @@ describe("the download control", () => {
     await desktop.goto("/?view=my-books");
     release = await holdFiles(desktop);
     await desktop.getByRole("button", { name: download }).click();
-    await expect
-      .poll(
-        async () => Number(await progressOf(desktop, title).getAttribute("aria-valuenow")),
-        BACKGROUND,
-      )
-      .toBeGreaterThan(0);
-    await barFilled(desktop, title);
+    await underWay(desktop, title);
     await desktop.screenshot({ path: "/tmp/bindery-offline-progress-shelf-desktop.png" });
     await release();
     await desktop.getByRole("button", { name: remove }).first().waitFor({ timeout: 60_000 });
@@ -388,13 +385,7 @@ describe("the download control", () => {
     release = await holdFiles(phone);
     await phone.getByRole("button", { name: "More" }).click();
     await phone.getByRole("button", { name: download }).click();
-    await expect
-      .poll(
-        async () => Number(await progressOf(phone, title).getAttribute("aria-valuenow")),
-        BACKGROUND,
-      )
-      .toBeGreaterThan(0);
-    await barFilled(phone, title);
+    await underWay(phone, title);
     await phone.screenshot({ path: "/tmp/bindery-offline-progress-reader-phone.png" });
     await phone.getByRole("button", { name: `Stop saving “${title}” for offline reading` }).click();
     await release();
