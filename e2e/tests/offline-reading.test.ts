@@ -259,6 +259,13 @@ describe("offline reading for a visitor", () => {
       viewport: DESKTOP,
       serviceWorkers: "allow",
     });
+    // Shelves only ask whether anything is saved: a visitor who saves nothing gets no database.
+    await page.goto("/?view=books");
+    await page.locator(`a[data-book-id="${bookId}"]`).waitFor();
+    const databases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(await databases()).not.toContain("bindery-offline");
+
     await page.goto(readerPath(bookId, 1));
     await waitForPages(page, "Pages 1–2 of 30");
     await controlledByWorker(page);

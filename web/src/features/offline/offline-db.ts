@@ -46,14 +46,14 @@ function openDatabase(): Promise<IDBDatabase> {
   return requestResult(request);
 }
 
-function indexedDbStore(database: Promise<IDBDatabase>): KeyValueStore {
+function indexedDbStore(database: IDBDatabase): KeyValueStore {
   /** Runs `work` in one transaction and settles when the transaction has committed. */
   const transact = async <T>(
     store: StoreName,
     mode: IDBTransactionMode,
     work: (objects: IDBObjectStore) => IDBRequest<T> | undefined,
   ): Promise<T | undefined> => {
-    const transaction = (await database).transaction(store, mode);
+    const transaction = database.transaction(store, mode);
     const request = work(transaction.objectStore(store));
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
@@ -118,31 +118,47 @@ export function memoryStore(): KeyValueStore {
 
 let opened: KeyValueStore | null = null;
 
-/** The page's store: IndexedDB when it opens, else memory. */
+/** Whether a page of this site ever made the database; true where the browser cannot say. */
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== "function") return true;
+  try {
+    return (await indexedDB.databases()).some((info) => info.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The page's store: IndexedDB, made by the first write, so the pages of a visitor who never
+ * saves a book only ask whether it exists; in memory where it cannot be opened.
+ */
 export function offlineStore(): KeyValueStore {
   if (opened) return opened;
   if (typeof indexedDB === "undefined") {
     opened = memoryStore();
     return opened;
   }
-  const database = openDatabase();
   const fallback = memoryStore();
-  const idb = indexedDbStore(database);
-  // A database that will not open (refused in a private window) leaves the memory store.
-  let usable = true;
-  database.catch(() => {
-    usable = false;
-  });
-  const pick = async () => {
-    await database.catch(() => undefined);
-    return usable ? idb : fallback;
+  let database: Promise<IDBDatabase> | null = null;
+  let idb: KeyValueStore | null = null;
+  const forWriting = async (): Promise<KeyValueStore> => {
+    database ??= openDatabase();
+    try {
+      idb ??= indexedDbStore(await database);
+      return idb;
+    } catch {
+      // Refused (a private window): what is written lasts as long as the page.
+      return fallback;
+    }
   };
+  const forReading = async (): Promise<KeyValueStore> =>
+    database || (await databaseExists()) ? forWriting() : fallback;
   opened = {
-    all: async (store) => (await pick()).all(store),
-    get: async (store, key) => (await pick()).get(store, key),
-    put: async (store, key, value) => (await pick()).put(store, key, value),
-    delete: async (store, key) => (await pick()).delete(store, key),
-    update: async (store, key, change) => (await pick()).update(store, key, change),
+    all: async (store) => (await forReading()).all(store),
+    get: async (store, key) => (await forReading()).get(store, key),
+    put: async (store, key, value) => (await forWriting()).put(store, key, value),
+    delete: async (store, key) => (await forWriting()).delete(store, key),
+    update: async (store, key, change) => (await forWriting()).update(store, key, change),
   };
   return opened;
 }
