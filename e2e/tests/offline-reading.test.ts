@@ -275,6 +275,7 @@ describe("offline reading for a visitor", () => {
         name: /^Saved offline · .*Remove “A Classic To Go” from this device$/,
       })
       .waitFor({ timeout: 60_000 });
+    expect(await databases()).toContain("bindery-offline");
 
     await page.context().setOffline(true);
     await page.goto(readerPath(bookId, 5));
