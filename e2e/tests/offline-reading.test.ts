@@ -347,6 +347,7 @@ describe("the download control", () => {
       pictureOn: 2,
     });
     const download = `Download for offline: “${title}”`;
+    const bookCache = `bindery-book-${encodeURIComponent(bookId)}`;
     const remove = `Remove “${title}” from this device`;
 
     // A wide screen: the reader's bar.
@@ -371,9 +372,7 @@ describe("the download control", () => {
     const dialog = desktop.getByRole("alertdialog", { name: "Remove from this device?" });
     await dialog.getByRole("button", { name: "Remove" }).click();
     await desktop.getByRole("button", { name: download }).waitFor();
-    expect(await desktop.evaluate(() => caches.keys())).not.toContain(
-      `bindery-book-${encodeURIComponent(bookId)}`,
-    );
+    expect(await desktop.evaluate(() => caches.keys())).not.toContain(bookCache);
 
     // My Books: under the card.
     await desktop.unrouteAll({ behavior: "wait" });
@@ -384,6 +383,7 @@ describe("the download control", () => {
     await desktop.screenshot({ path: "/tmp/bindery-offline-progress-shelf-desktop.png" });
     await release();
     await desktop.getByRole("button", { name: remove }).first().waitFor({ timeout: 60_000 });
+    expect(await desktop.evaluate(() => caches.keys())).toContain(bookCache);
 
     // A phone: from the More menu; the progress shows under the bar, and Stop removes it all.
     const phone = (await harness.newPageInContext({ viewport: PHONE })).page;
@@ -399,11 +399,22 @@ describe("the download control", () => {
     await release();
     await phone.getByRole("button", { name: "More" }).click();
     await phone.getByRole("button", { name: download }).waitFor();
-    expect(await phone.evaluate(() => caches.keys())).not.toContain(
-      `bindery-book-${encodeURIComponent(bookId)}`,
-    );
+    expect(await phone.evaluate(() => caches.keys())).not.toContain(bookCache);
     await phone.goto("/?view=my-books");
     await phone.getByRole("list", { name: "My books" }).waitFor();
     await phone.screenshot({ path: "/tmp/bindery-offline-shelf-phone.png", fullPage: true });
+
+    // Deleting the book from the account removes its copy on the device that saved it.
+    await desktop
+      .getByRole("list", { name: "My books" })
+      .getByRole("button", { name: `Delete “${title}”` })
+      .click();
+    await desktop.getByRole("alertdialog").getByRole("button", { name: "Delete book" }).click();
+    await expect
+      .poll(() => desktop.evaluate(() => caches.keys()), BACKGROUND)
+      .not.toContain(bookCache);
+    await desktop
+      .getByRole("list", { name: "Saved on this device" })
+      .waitFor({ state: "detached" });
   });
 });

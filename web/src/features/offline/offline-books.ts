@@ -174,7 +174,9 @@ export function cancelDownload(bookId: string): void {
 /** Removes a saved book from this device: its cache and its shelf entry. */
 export async function removeDownload(bookId: string): Promise<void> {
   await caches.delete(bookCacheName(bookId));
-  await offlineStore().delete("downloads", bookId);
+  await ensureLoaded();
+  // A book never saved here leaves the store as it is (not even made, for most).
+  if (saved.has(bookId)) await offlineStore().delete("downloads", bookId);
   saved.delete(bookId);
   failures.delete(bookId);
   changed(true);
