@@ -11,6 +11,7 @@ export const progressMessages = {
   lastReadPage: "last_read_page must be a whole number, 0 or more.",
   lastReadBlock: "last_read_block must be a whole number, 0 or more.",
   themeId: "theme_id must be a theme id or null.",
+  readAt: "read_at must be a date and time with its offset, as ISO 8601 writes it.",
 } as const;
 
 /**
@@ -46,6 +47,12 @@ export const bookDetailSchema = z.object({
   progress: z.number().int(),
   bindery_pages_count: z.number().int(),
   original_pages_count: z.number().int(),
+  /**
+   * When the reader was at last_read_page (ISO 8601), as the device that saved it said;
+   * null when never saved. A client holding a place of its own (made offline) keeps the
+   * later of the two.
+   */
+  place_read_at: z.string().nullable(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 
@@ -57,6 +64,10 @@ const themeChoice = themeIdSchema(progressMessages.themeId).nullable().optional(
 /**
  * Any of the three; null resets a theme to the default. A last_read_page past the end is
  * saved as the last page (the book may have lost pages since the client loaded it).
+ * `read_at` says when the reader was at that place (a place read offline arrives later):
+ * the place is saved only if no later one is saved already, so the last place read wins
+ * whatever order devices send them in. Without it the place is as of the server's clock;
+ * a time ahead of the server's counts as now.
  * A theme must exist, be of the right kind and be available to the user: a locked
  * premium theme is refused with 403 and themeMessages.premiumLocked.
  */
@@ -77,6 +88,8 @@ export const bookViewUpdateSchema = z
       .min(0, { error: progressMessages.lastReadBlock })
       .max(100_000, { error: progressMessages.lastReadBlock })
       .optional(),
+    /** When the reader was at last_read_page; alone it is ignored. */
+    read_at: z.iso.datetime({ offset: true, error: progressMessages.readAt }).optional(),
   })
   .refine(
     (body) =>

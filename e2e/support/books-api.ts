@@ -98,13 +98,15 @@ export async function fetchBookView(baseUrl: string, bookId: string, token: stri
 
 /**
  * Saves where the reader is in a book through the reader's own call
- * (`PATCH /api/v1/pdf_parser/my_book_view/{id}/`), as turning pages does.
+ * (`PATCH /api/v1/pdf_parser/my_book_view/{id}/`), as turning pages does; `readAt`, when
+ * the place was read (ISO 8601), as a device sending a place read offline says it.
  */
 export async function saveReadingPlace(
   baseUrl: string,
   bookId: string,
   lastReadPage: number,
   token: string,
+  readAt?: string,
 ): Promise<BookDetail> {
   const answer = await api<{ book_detail: BookDetail }>(
     baseUrl,
@@ -112,7 +114,7 @@ export async function saveReadingPlace(
     {
       method: "PATCH",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ last_read_page: lastReadPage }),
+      body: JSON.stringify({ last_read_page: lastReadPage, read_at: readAt }),
       token,
     },
   );

@@ -64,7 +64,15 @@ export function useBrowserHarness(options: HarnessOptions = {}) {
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     const baseURL = required(server, "The server").baseUrl;
-    return required(browser, "Chromium").newContext({ baseURL, viewport: DESKTOP, ...options });
+    // The app's service worker is left out unless a test asks for it (offline reading):
+    // the other tests watch and stub the page's requests, which requests a service worker
+    // answers would escape (Playwright's routes do not see them).
+    return required(browser, "Chromium").newContext({
+      baseURL,
+      viewport: DESKTOP,
+      serviceWorkers: "block",
+      ...options,
+    });
   }
 
   function watch(page: Page): WatchedPage {

@@ -8,9 +8,12 @@ import { App } from "./app/App";
 import { preloadHomeRoute } from "./app/AppRoutes";
 import { createQueryClient } from "./app/query-client";
 import { bootstrapSession } from "./features/session/bootstrap-session";
+import { registerServiceWorker } from "./lib/service-worker";
 
 // Started before the first render so no screen guesses whether the visitor is signed in.
 void bootstrapSession();
+// Offline reading: the app's files kept, books saved for offline answered (ADR 0060).
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");

@@ -66,6 +66,26 @@ describe("the web app's build", () => {
       // Nor does a share link's reader, which reads its book through the link.
       const shared = scripts.find((name) => name.startsWith("SharedReaderPage-")) ?? "none";
       expect(staticClosure(jsDir, shared)).not.toContain("invalid_type");
+      // Offline reading: the service worker keeps this build's files, named in it (the
+      // page, the main script, the reader's route, every font a reader may choose), and
+      // the manifest's icons are PNGs of the sizes it says.
+      const worker = fs.readFileSync(path.join(outDir, "sw.js"), "utf8");
+      for (const file of ["/index.html", `/static/js/${main}`, `/static/js/${route}`]) {
+        expect(worker).toContain(file);
+      }
+      const fonts = fs.readdirSync(path.join(outDir, "static", "assets"));
+      for (const font of fonts.filter((name) => name.endsWith(".woff2"))) {
+        expect(worker).toContain(`/static/assets/${font}`);
+      }
+      expect(worker).not.toMatch(/\.woff[^2]|\.(br|gz)\b/);
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, "manifest.webmanifest"), "utf8"),
+      ) as { icons: Array<{ src: string; sizes: string }> };
+      for (const icon of manifest.icons) {
+        const png = fs.readFileSync(path.join(outDir, icon.src));
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+      }
+      expect(fs.existsSync(path.join(outDir, "icons", "apple-touch-icon.png"))).toBe(true);
       // Vite's manifest served the build's layout to anyone; it is removed once used.
       expect(fs.existsSync(path.join(outDir, ".vite"))).toBe(false);
     } finally {

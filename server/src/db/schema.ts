@@ -150,6 +150,11 @@ export interface ReadingProgressTable {
   theme_id: string | null;
   page_theme_id: string | null;
   updated_at: number;
+  /**
+   * When the reader was at last_read_page (ms), as the device that saved it said; rows
+   * written without one (tests, imports) take 0, older than any place read.
+   */
+  place_read_at: ColumnType<number, number | undefined, number>;
 }
 
 export interface UploadTasksTable {

@@ -75,6 +75,7 @@ describe.each(databases)("reading progress API on $name", (target) => {
         progress: 0,
         bindery_pages_count: 40,
         original_pages_count: 21,
+        place_read_at: null,
       },
     });
   });
@@ -125,6 +126,96 @@ describe.each(databases)("reading progress API on $name", (target) => {
     // Another reader of the same book has their own block.
     const other = await createTestUser(ctx);
     expect((await view(book.id, other)).body.book_detail.last_read_block).toBe(0);
+  });
+
+  it("keeps the place read last, whatever order the places arrive in", async () => {
+    const reader = await createTestUser(ctx, { premium: true });
+    const book = await seedBook(ctx, { pages: 40 });
+    const at = (iso: string) => new Date(iso).toISOString();
+    // Read on a phone at 10:00 (sent now), then a place read offline at 09:00 arrives.
+    const phone = await save(
+      book.id,
+      { last_read_page: 20, last_read_block: 3, read_at: "2024-05-01T10:00:00Z" },
+      reader,
+    );
+    expect(phone.body.book_detail).toMatchObject({
+      last_read_page: 20,
+      last_read_block: 3,
+      place_read_at: at("2024-05-01T10:00:00Z"),
+    });
+    const late = await save(
+      book.id,
+      { last_read_page: 8, last_read_block: 1, read_at: "2024-05-01T09:00:00+00:00" },
+      reader,
+    );
+    expect(late.status).toBe(200);
+    // The answer is the place kept, so the sender learns a later one won.
+    expect(late.body.book_detail).toMatchObject({
+      last_read_page: 20,
+      last_read_block: 3,
+      progress: 55,
+      place_read_at: at("2024-05-01T10:00:00Z"),
+    });
+    // A theme chosen with an older place still applies; the place stays.
+    const themed = await save(
+      book.id,
+      { page_theme_id: "page-night", last_read_page: 2, read_at: "2024-05-01T08:00:00Z" },
+      reader,
+    );
+    expect(themed.body.book_detail).toMatchObject({
+      page_theme_id: "page-night",
+      last_read_page: 20,
+    });
+    // A later place read offline replaces it; so does one sent without a time (now).
+    const later = await save(
+      book.id,
+      { last_read_page: 30, read_at: "2024-05-01T12:30:00+02:00" },
+      reader,
+    );
+    expect(later.body.book_detail).toMatchObject({
+      last_read_page: 30,
+      last_read_block: 0,
+      place_read_at: at("2024-05-01T10:30:00Z"),
+    });
+    const plain = await save(book.id, { last_read_page: 12 }, reader);
+    expect(plain.body.book_detail.last_read_page).toBe(12);
+    const sentNow = Date.parse(plain.body.book_detail.place_read_at);
+    expect(sentNow).toBeGreaterThan(Date.parse("2024-05-02T00:00:00Z"));
+    expect((await view(book.id, reader)).body.book_detail).toMatchObject({
+      last_read_page: 12,
+      page_theme_id: "page-night",
+      place_read_at: plain.body.book_detail.place_read_at,
+    });
+  });
+
+  it("counts a place from a clock ahead of the server's as read now", async () => {
+    const reader = await createTestUser(ctx);
+    const book = await seedBook(ctx, { pages: 40 });
+    const ahead = await save(
+      book.id,
+      { last_read_page: 30, read_at: "2999-01-01T00:00:00Z" },
+      reader,
+    );
+    expect(Date.parse(ahead.body.book_detail.place_read_at)).toBeLessThan(
+      Date.parse("2999-01-01T00:00:00Z"),
+    );
+    // So a place read a moment later on another device still wins.
+    const next = await save(book.id, { last_read_page: 4 }, reader);
+    expect(next.body.book_detail.last_read_page).toBe(4);
+  });
+
+  it("keeps the later place when two places arrive together", async () => {
+    const reader = await createTestUser(ctx);
+    const book = await seedBook(ctx, { pages: 40 });
+    const times = ["2024-06-01T10:00:00Z", "2024-06-01T12:00:00Z", "2024-06-01T11:00:00Z"];
+    const answers = await Promise.all(
+      times.map((read_at, index) => save(book.id, { last_read_page: 10 + index, read_at }, reader)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await view(book.id, reader)).body.book_detail).toMatchObject({
+      last_read_page: 11,
+      place_read_at: new Date(times[1] ?? "").toISOString(),
+    });
   });
 
   it("saves themes per book, keeping what is not sent", async () => {
@@ -202,6 +293,12 @@ describe.each(databases)("reading progress API on $name", (target) => {
         { last_read_block: [progressMessages.lastReadBlock] },
       ],
       [{ theme_id: 7 }, { theme_id: [progressMessages.themeId] }],
+      [{ last_read_page: 1, read_at: "yesterday" }, { read_at: [progressMessages.readAt] }],
+      [
+        { last_read_page: 1, read_at: "2024-05-01T10:00:00" },
+        { read_at: [progressMessages.readAt] },
+      ],
+      [{ last_read_page: 1, read_at: 1714557600000 }, { read_at: [progressMessages.readAt] }],
     ];
     for (const [payload, fields] of cases) {
       const answer = await save(book.id, payload, reader);

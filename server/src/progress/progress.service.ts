@@ -29,6 +29,10 @@ export function createProgressService({ books, progress, themes, clock }: Progre
       progress: row ? readingProgressPercent(lastReadPage, book.bindery_pages_count) : 0,
       bindery_pages_count: book.bindery_pages_count,
       original_pages_count: book.original_pages_count,
+      place_read_at:
+        row && Number(row.place_read_at) > 0
+          ? new Date(Number(row.place_read_at)).toISOString()
+          : null,
     };
   };
 
@@ -47,29 +51,42 @@ export function createProgressService({ books, progress, themes, clock }: Progre
         await themes.assertUsable(update.page_theme_id, "page", userId, "page_theme_id");
       }
       const current = await progress.find(userId, book.id);
-      const lastReadPage = clampPage(update.last_read_page ?? current?.last_read_page ?? 0, book);
-      // The block belongs to the page it was sent with: a new page without one opens at its
-      // start, and a theme change alone keeps the saved place whole.
-      const lastReadBlock =
-        update.last_read_page !== undefined
-          ? (update.last_read_block ?? 0)
-          : (current?.last_read_block ?? 0);
+      const now = clock();
+      // A place sent says when it was read (a place read offline arrives late); a clock
+      // ahead of ours counts as now. The repository keeps whichever place was read last,
+      // so a place read an hour ago offline does not replace one read since elsewhere.
+      const sent = update.last_read_page;
+      const place =
+        sent !== undefined
+          ? {
+              page: clampPage(sent, book),
+              // The block belongs to the page it was sent with: a page without one opens
+              // at its start.
+              block: update.last_read_block ?? 0,
+              readAt: Math.min(update.read_at ? Date.parse(update.read_at) : now, now),
+            }
+          : {
+              // A theme change alone keeps the saved place whole (never read: time 0).
+              page: clampPage(current?.last_read_page ?? 0, book),
+              block: current?.last_read_block ?? 0,
+              readAt: Number(current?.place_read_at ?? 0),
+            };
       const row: ProgressRow = {
         user_id: userId,
         book_id: book.id,
-        last_read_page: lastReadPage,
-        last_read_block: lastReadBlock,
+        last_read_page: place.page,
+        last_read_block: place.block,
         // Stored for reports; answers derive it afresh as the page count may change.
-        progress: readingProgressPercent(lastReadPage, book.bindery_pages_count),
+        progress: readingProgressPercent(place.page, book.bindery_pages_count),
         theme_id: update.theme_id !== undefined ? update.theme_id : (current?.theme_id ?? null),
         page_theme_id:
           update.page_theme_id !== undefined
             ? update.page_theme_id
             : (current?.page_theme_id ?? null),
-        updated_at: clock(),
+        updated_at: now,
+        place_read_at: place.readAt,
       };
-      await progress.save(row);
-      return detailOf(book, row);
+      return detailOf(book, await progress.save(row));
     },
   };
 }

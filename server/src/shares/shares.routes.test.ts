@@ -249,6 +249,7 @@ describe.each(databases)("share links on $name", (target) => {
       theme_id: mine.id,
       page_theme_id: null,
       updated_at: clock(),
+      place_read_at: clock(),
     });
     const { token } = await share(owner, book.id);
     const opened = await shared(token);

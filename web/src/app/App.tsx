@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { BrowserRouter } from "react-router";
+import { usePlaceSync } from "../features/offline/use-place-sync";
 import { SessionExpiredListener } from "../features/session/SessionExpiredListener";
+import { useSession } from "../features/session/session-store";
 import { AppRoutes } from "./AppRoutes";
 import { ScrollToTop } from "./ScrollToTop";
 import { StartedMark } from "./StartedMark";
@@ -14,8 +16,15 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <ScrollToTop />
         <StartedMark />
         <SessionExpiredListener />
+        <PlaceSync />
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   );
+}
+
+/** Reading places read offline reach the account (use-place-sync.ts). */
+function PlaceSync() {
+  usePlaceSync(useSession().status === "signed-in");
+  return null;
 }

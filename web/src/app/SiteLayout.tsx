@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../components/ui/PageLoading";
 import { SiteHeader } from "../features/navigation/SiteHeader";
+import { OfflineNotice } from "../features/offline/OfflineNotice";
 import { RouteErrorBoundary } from "./RouteErrorBoundary";
 import { SiteFooter } from "./SiteFooter";
 
@@ -16,6 +17,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
+      {reading ? null : <OfflineNotice />}
       <main id="main" className="flex flex-1 flex-col">
         {/* An error on one page or view does not stick to the next one. */}
         <RouteErrorBoundary resetKey={pathname + search}>

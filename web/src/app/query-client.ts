@@ -7,10 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 1;
 }
 
+/**
+ * Queries are tried once even while the browser says it is offline ("offlineFirst"): the
+ * service worker answers a book saved for offline reading, and the shelves it remembers,
+ * from its copies. Only retries wait for the network to return.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: "offlineFirst" },
     },
   });
 }

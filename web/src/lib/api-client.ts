@@ -73,14 +73,30 @@ export async function apiDownload(
   auth: boolean,
   headers: Record<string, string> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const request: ApiRequest = { auth, headers: { ...headers, accept: "*/*" } };
+  const { response } = await apiResponse(path, {
+    auth,
+    headers: { ...headers, accept: "*/*" },
+  });
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
+}
+
+/**
+ * A successful answer as the network gave it, and the address it was asked at, with the
+ * same bearer, refresh and replay as every other call: what a book kept for offline
+ * reading stores, under the very address the reader will ask for it.
+ */
+export async function apiResponse(
+  path: string,
+  request: ApiRequest,
+): Promise<{ url: string; response: Response }> {
+  const auth = request.auth ?? false;
   const sendWith: Sender = (bearer) => send(path, request, bearer);
   let response = await sendWith(auth ? readTokens().access : null);
   if (response.status === 401 && auth) response = await replayAfterRefresh(path, sendWith, null);
   if (!response.ok) throw reported(new ApiError(response.status, await readBody(response)), path);
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : null };
+  return { url: buildUrl(path, request.query), response };
 }
 
 type Sender = (bearer: string | null) => Promise<Response>;

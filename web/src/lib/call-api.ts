@@ -13,6 +13,7 @@ import {
   type ApiRequest,
   apiDownload,
   apiRequest,
+  apiResponse,
   apiUpload,
   type UploadRequest,
 } from "./api-client";
@@ -65,18 +66,37 @@ export function callApi<Endpoint extends ApiEndpoint>(
   route: Endpoint,
   ...[call]: CallArgument<RouteOf<Endpoint>>
 ): Promise<RouteAnswer<RouteOf<Endpoint>>> {
+  const { path, request } = requestOf(route, call);
+  return apiRequest(path, request);
+}
+
+/**
+ * Calls a GET route as callApi does and answers the network's own Response with the
+ * address it was asked at (apiResponse), for a copy kept for offline reading.
+ */
+export function responseFromApi<Endpoint extends ApiEndpoint & { method: "GET" }>(
+  route: Endpoint,
+  ...[call]: CallArgument<RouteOf<Endpoint>>
+): Promise<{ url: string; response: Response }> {
+  const { path, request } = requestOf(route, call);
+  return apiResponse(path, request);
+}
+
+function requestOf(route: ApiEndpoint, call: unknown): { path: string; request: ApiRequest } {
   // TypeScript cannot resolve ApiCall's conditional parts for a generic route, so the
   // call is read as its loosest shape; callers were checked against the route's own.
   const { params, query, body, auth, headers, signal } = (call ?? {}) as LooseCall;
-  const request: ApiRequest = {
-    method: route.method,
-    body,
-    query: query && definedFields(query),
-    auth: auth ?? route.security === "bearer",
-    headers,
-    signal,
+  return {
+    path: routePath<string>(route.path, params ?? {}),
+    request: {
+      method: route.method,
+      body,
+      query: query && definedFields(query),
+      auth: auth ?? route.security === "bearer",
+      headers,
+      signal,
+    },
   };
-  return apiRequest(routePath<string>(route.path, params ?? {}), request);
 }
 
 /** Downloads a route's file answer (one that `produces` a file) and saves it in the browser. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeJwt } from "../test/fake-api";
-import { isTokenUnexpired, readJwtExpiry } from "./jwt";
+import { isTokenUnexpired, readJwtExpiry, readJwtSubject } from "./jwt";
 
 describe("readJwtExpiry", () => {
   it("reads exp from the token's payload", () => {
@@ -27,5 +27,15 @@ describe("isTokenUnexpired", () => {
     expect(isTokenUnexpired(makeJwt(3))).toBe(false);
     expect(isTokenUnexpired("garbage")).toBe(false);
     expect(isTokenUnexpired(null)).toBe(false);
+  });
+});
+
+describe("readJwtSubject", () => {
+  it("reads whose token it is, and null for tokens without a readable one", () => {
+    expect(readJwtSubject(makeJwt(600, "token", "user-7"))).toBe("user-7");
+    expect(readJwtSubject(makeJwt(-600, "token", "user-7"))).toBe("user-7");
+    expect(readJwtSubject("not-a-jwt")).toBeNull();
+    expect(readJwtSubject(`a.${btoa(JSON.stringify({ sub: 7 }))}.c`)).toBeNull();
+    expect(readJwtSubject(`a.${btoa(JSON.stringify({ sub: "" }))}.c`)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   type UserProfile,
   VISITOR_PRELOADS_TEMPLATE_ID,
 } from "@bindery/contract";
+import { readJwtSubject } from "./jwt";
 
 /** The spec names these keys; other code reads them only through this module. */
 const STORAGE_KEYS = {
@@ -51,6 +52,15 @@ const listeners = new Set<Listener>();
 
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/**
+ * The signed-in user's id as the stored access token names it (kept while offline, even
+ * expired), or null for a visitor: whose reading places and downloads are whose here.
+ */
+export function storedUserId(): string | null {
+  const { access } = readTokens();
+  return access ? readJwtSubject(access) : null;
 }
 
 export function readTokens(): StoredTokens {

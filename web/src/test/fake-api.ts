@@ -1,11 +1,11 @@
 import { vi } from "vitest";
 
 /** A JWT-shaped token whose expiry the client can read; the signature is never checked. */
-export function makeJwt(secondsFromNow: number, id = "token"): string {
+export function makeJwt(secondsFromNow: number, id = "token", userId = "user-1"): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
-  return `${encode({ alg: "HS256" })}.${encode({ exp, jti: id })}.c2ln`;
+  return `${encode({ alg: "HS256" })}.${encode({ exp, jti: id, sub: userId })}.c2ln`;
 }
 
 export interface Call {

@@ -22,6 +22,7 @@ import { pageLinks } from "./0023-page-links.js";
 import { bookPageDirection } from "./0024-book-page-direction.js";
 import { bookShares } from "./0025-book-shares.js";
 import { annotationChangedAt } from "./0026-annotation-changed-at.js";
+import { readingPlaceTime } from "./0027-reading-place-time.js";
 
 /** Every migration, in order. Names are permanent: never rename or reorder one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0024-book-page-direction": bookPageDirection,
   "0025-book-shares": bookShares,
   "0026-annotation-changed-at": annotationChangedAt,
+  "0027-reading-place-time": readingPlaceTime,
 };

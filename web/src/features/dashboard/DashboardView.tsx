@@ -3,6 +3,7 @@ import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { isNewAccount } from "../../lib/session-storage";
 import { AdSlot } from "../ads/AdSlot";
 import { PublicBooksShelf } from "../library/PublicBooksShelf";
+import { SavedOfflineShelf } from "../library/SavedOfflineShelf";
 import { useSession } from "../session/session-store";
 import { AccountCard } from "./AccountCard";
 import { ContinueReading } from "./ContinueReading";
@@ -27,6 +28,7 @@ export default function DashboardView() {
       </div>
       <div className="flex min-w-0 flex-col gap-12 lg:col-span-2">
         <ContinueReading />
+        <SavedOfflineShelf />
         <AdSlot />
         <PublicBooksShelf
           title="Public Domain Books"

@@ -1,5 +1,8 @@
 import type { Book, BookStatus } from "@bindery/contract";
+import { CloudCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useOfflineBook } from "../offline/offline-books";
+import { useOnline } from "../offline/online-status";
 import { BookCover } from "./BookCover";
 import { readBookHref } from "./book-href";
 import { ReadingProgress } from "./ReadingProgress";
@@ -16,15 +19,17 @@ interface BookCardProps {
   size?: "sm" | "md";
 }
 
-/** A book on a shelf: its cover and title (and progress), opening the reader. */
+/**
+ * A book on a shelf: its cover and title (and progress), opening the reader. A book saved
+ * for offline reading says so on its cover; offline, any other book is shown faded and
+ * does not open, since its pages are not on this device.
+ */
 export function BookCard({ book, progress, size = "md" }: BookCardProps) {
   const badge = STATUS_BADGES[book.status];
-  return (
-    <Link
-      to={readBookHref(book.book_meta_unique_id)}
-      className="group flex h-full flex-col gap-2.5 rounded-md focus-visible:outline-offset-4"
-      data-book-id={book.book_meta_unique_id}
-    >
+  const saved = useOfflineBook(book.book_meta_unique_id).state === "saved";
+  const unavailable = !useOnline() && !saved;
+  const content = (
+    <>
       <div className="relative">
         <BookCover
           bookId={book.book_meta_unique_id}
@@ -36,6 +41,16 @@ export function BookCard({ book, progress, size = "md" }: BookCardProps) {
         {badge ? (
           <span className="absolute top-2 left-2 rounded-full bg-night/85 px-2 py-0.5 text-[0.7rem] font-medium text-paper">
             {badge}
+          </span>
+        ) : null}
+        {saved ? (
+          <span
+            data-saved-offline=""
+            title="Saved on this device for offline reading"
+            className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-night/85 px-2 py-0.5 text-[0.7rem] font-medium text-paper"
+          >
+            <CloudCheck className="size-3.5 text-gold-soft" aria-hidden="true" />
+            Offline
           </span>
         ) : null}
       </div>
@@ -54,8 +69,32 @@ export function BookCard({ book, progress, size = "md" }: BookCardProps) {
             {book.notice}
           </span>
         ) : null}
+        {unavailable ? (
+          <span className="text-xs font-medium text-ink-soft">Not available offline</span>
+        ) : null}
       </span>
       {progress === undefined ? null : <ReadingProgress percent={progress} />}
+    </>
+  );
+  if (unavailable) {
+    return (
+      <div
+        aria-disabled="true"
+        data-book-id={book.book_meta_unique_id}
+        data-unavailable-offline=""
+        className="flex h-full cursor-not-allowed flex-col gap-2.5 opacity-50 grayscale"
+      >
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={readBookHref(book.book_meta_unique_id)}
+      className="group flex h-full flex-col gap-2.5 rounded-md focus-visible:outline-offset-4"
+      data-book-id={book.book_meta_unique_id}
+    >
+      {content}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Container } from "../../components/ui/Container";
 import { ScreenHeader } from "../../components/ui/ScreenHeader";
 import { AdSlot } from "../ads/AdSlot";
+import { OfflineDownloadControl } from "../offline/OfflineDownloadControl";
 import { ShareBookControls } from "../share/ShareBookControls";
 import { mySharesQuery, sharesByBook } from "../share/share-api";
 import { myBooksQuery } from "./book-queries";
@@ -9,11 +10,10 @@ import { DeleteBookButton } from "./DeleteBookButton";
 import { ExportEpubButton } from "./ExportEpubButton";
 import { NOT_STARTED_READING } from "./empty-messages";
 import { PagedBookGrid } from "./PagedBookGrid";
+import { SavedOfflineShelf } from "./SavedOfflineShelf";
 import { StartReadingLinks } from "./StartReadingLinks";
+import { SHELF_ACTION_CLASS } from "./shelf-actions";
 import { usePagedBooks } from "./use-paged-books";
-
-const QUIET_ACTION =
-  "inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-ink";
 
 export default function MyBooksView() {
   // Which books are shared, with their views; the shelf shows the rest once it is in.
@@ -26,15 +26,21 @@ export default function MyBooksView() {
       actions: (
         <div className="flex flex-wrap items-center gap-x-3">
           {book.status === "ready" ? (
-            <ExportEpubButton book={book} className={QUIET_ACTION} />
+            <ExportEpubButton book={book} className={SHELF_ACTION_CLASS} />
           ) : null}
           {book.is_public_domain === 0 ? (
             <ShareBookControls
               book={book}
               share={shares.get(book.book_meta_unique_id) ?? null}
-              className={QUIET_ACTION}
+              className={SHELF_ACTION_CLASS}
             />
           ) : null}
+          <OfflineDownloadControl
+            book={book}
+            signedIn
+            buttonClass={SHELF_ACTION_CLASS}
+            look="shelf"
+          />
           {book.is_public_domain === 0 ? (
             <DeleteBookButton
               book={book}
@@ -53,6 +59,7 @@ export default function MyBooksView() {
         The books you have uploaded, the latest read or added first, with how far you have read.
         Classics you are reading wait for you under Continue reading on your dashboard.
       </ScreenHeader>
+      <SavedOfflineShelf />
       <PagedBookGrid
         label="My books"
         emptyMessage={NOT_STARTED_READING}

@@ -4,6 +4,7 @@ import { AdSlot } from "../ads/AdSlot";
 import { publicBooksQuery } from "./book-queries";
 import { NO_PUBLIC_BOOKS } from "./empty-messages";
 import { PagedBookGrid } from "./PagedBookGrid";
+import { SavedOfflineShelf } from "./SavedOfflineShelf";
 import { usePagedBooks } from "./use-paged-books";
 
 export default function PublicBooksView() {
@@ -17,6 +18,7 @@ export default function PublicBooksView() {
       <ScreenHeader eyebrow="Library" title="Public Domain Books">
         Novels, poetry and essays whose copyright has run out, free for everyone to read.
       </ScreenHeader>
+      <SavedOfflineShelf />
       <PagedBookGrid label="Public domain books" emptyMessage={NO_PUBLIC_BOOKS} {...paged} />
       <AdSlot />
     </Container>

@@ -1,6 +1,7 @@
 import { type Book, endpoints } from "@bindery/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../lib/call-api";
+import { offlineReadingSupported, removeDownload } from "../offline/offline-books";
 import { uploadTasksQuery } from "../upload/upload-api";
 
 const deleteBook = (bookId: string) =>
@@ -8,7 +9,8 @@ const deleteBook = (bookId: string) =>
 
 /**
  * Deletes one of the user's books. Afterwards the shelves and the upload tasks (whose
- * free-limit count just went down) load again, and what was cached of the book is dropped.
+ * free-limit count just went down) load again, and what was cached of the book is dropped,
+ * its copy saved on this device for offline reading too.
  */
 export function useDeleteBook(book: Pick<Book, "book_meta_unique_id">) {
   const queryClient = useQueryClient();
@@ -19,6 +21,7 @@ export function useDeleteBook(book: Pick<Book, "book_meta_unique_id">) {
       for (const key of ["book-view", "book-pages", "book-snapshots"]) {
         queryClient.removeQueries({ queryKey: [key, bookId] });
       }
+      if (offlineReadingSupported()) void removeDownload(bookId).catch(() => {});
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["my-books"] }),
         // Its link ended with it.

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { PortalContainer } from "../../components/ui/portal-container";
 import { countPageTurn, track } from "../../lib/analytics";
 import { lazyWithFallback } from "../../lib/lazy-with-fallback";
-import { readGuestPlace } from "../../lib/session-storage";
+import { readGuestPlace, storedUserId } from "../../lib/session-storage";
 import { ExportEpubButton } from "../library/ExportEpubButton";
 import { profileQuery } from "../session/profile-query";
 import { SelectionBar } from "./annotations/SelectionBar";
@@ -121,8 +121,10 @@ export function Reader({ source, shared }: { source: ReaderSource; shared?: Shar
   const view = useQuery({ ...bookViewQuery(bookId), enabled: signedIn, retry: false });
   const profile = useQuery({ ...profileQuery, enabled: signedIn });
   const themesReady = !signedIn || !profile.isPending;
+  // Offline, with no profile kept, the stored token still says whose themes these are.
+  const userId = profile.data?.user_id ?? (profile.isError ? storedUserId() : null);
   const themesAnswer = useQuery({
-    ...themesQuery(signedIn ? (profile.data?.user_id ?? null) : null),
+    ...themesQuery(signedIn ? userId : null),
     enabled: themesReady,
     select: shared ? (answer) => withOwnerThemes(answer, shared.themes) : undefined,
   });
@@ -465,6 +467,17 @@ export function Reader({ source, shared }: { source: ReaderSource; shared?: Shar
                   basic={inBasic}
                   hasOriginals={hasOriginals}
                   onSwitchView={switchView}
+                  // A link's reader keeps nothing on the device: it reads through the link.
+                  offline={
+                    shared
+                      ? undefined
+                      : {
+                          signedIn,
+                          themes: [themes.bookTheme, themes.pageTheme].filter(
+                            (theme): theme is NonNullable<typeof theme> => theme !== null,
+                          ),
+                        }
+                  }
                   onContents={inBasic ? undefined : () => showPanel("contents")}
                   onSearch={inBasic ? undefined : () => showPanel("search")}
                   readAloud={

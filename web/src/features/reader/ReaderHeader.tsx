@@ -1,4 +1,4 @@
-import type { Book } from "@bindery/contract";
+import type { Book, Theme } from "@bindery/contract";
 import {
   Bookmark,
   BookmarkCheck,
@@ -12,9 +12,14 @@ import {
 import { type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { viewHref } from "../../lib/views";
+import {
+  canSaveOffline,
+  OfflineDownloadControl,
+  OfflineDownloadStatus,
+} from "../offline/OfflineDownloadControl";
 import { DeleteBookButton } from "./lazy-parts";
 import { MoreMenu } from "./MoreMenu";
-import { barButtonClass } from "./reader-bar-styles";
+import { barButtonClass, barIconButtonClass } from "./reader-bar-styles";
 
 interface ReaderHeaderProps {
   book: Book | null;
@@ -40,6 +45,11 @@ interface ReaderHeaderProps {
   deletable: boolean;
   /** The EPUB download, where the book offers one. */
   download: ReactNode;
+  /**
+   * Who reads and the themes on show: what "Download for offline" keeps with the book;
+   * absent where the book cannot be kept (a share link's reader).
+   */
+  offline?: { signedIn: boolean; themes: readonly Theme[] };
 }
 
 /** The book's title and author over the background, with the view switch and settings. */
@@ -71,6 +81,19 @@ export function ReaderHeader(props: ReaderHeaderProps) {
     <PanelButton panel="notes" label="Notes" icon={NotebookPen} onClick={props.onNotes} />
   );
   const exportBook = props.download;
+  // A wide screen's bar has room for an icon; a phone's More menu says it in words.
+  const offline = props.offline;
+  const saveOffline = (look: "bar" | "menu") =>
+    book &&
+    offline && (
+      <OfflineDownloadControl
+        book={book}
+        signedIn={offline.signedIn}
+        themes={offline.themes}
+        buttonClass={look === "bar" ? barIconButtonClass : barButtonClass}
+        look={look}
+      />
+    );
   return (
     <header className="relative z-10 flex flex-wrap items-center justify-end gap-2 px-4 pt-4 sm:flex-nowrap sm:gap-3 sm:px-6">
       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
@@ -126,11 +149,16 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <>
           {settings}
           {/* A 360 px phone keeps one row: the notes panel is reached from More there. */}
-          {(switchView || deleteBook || exportBook || notes) && (
+          {(switchView ||
+            deleteBook ||
+            exportBook ||
+            notes ||
+            (offline && canSaveOffline(book))) && (
             <MoreMenu>
               {notes}
               {switchView}
               {exportBook}
+              {saveOffline("menu")}
               {deleteBook}
             </MoreMenu>
           )}
@@ -140,8 +168,18 @@ export function ReaderHeader(props: ReaderHeaderProps) {
           {switchView}
           {settings}
           {exportBook}
+          {saveOffline("bar")}
           {deleteBook}
         </>
+      )}
+      {/* How far a download is, or why it failed: floating under the bar, the book stays put. */}
+      {book && offline && (
+        <OfflineDownloadStatus
+          book={book}
+          signedIn={offline.signedIn}
+          themes={offline.themes}
+          className={`absolute top-full z-30 mt-2 ${compact ? "inset-x-4" : "right-6 w-80"}`}
+        />
       )}
     </header>
   );

@@ -22,11 +22,13 @@ describe("useProgressSaver", () => {
     }
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
+    // The place says when it was read: now, when the save is made.
+    const readAt = new Date(Date.now()).toISOString();
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       {
         url: "/api/v1/pdf_parser/my_book_view/book-1/",
         method: "PATCH",
-        body: { last_read_page: 10 },
+        body: { last_read_page: 10, read_at: readAt },
       },
     ]);
   });
@@ -40,7 +42,9 @@ describe("useProgressSaver", () => {
     rerender({ page: 2, enabled: true });
     unmount();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 2 }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { last_read_page: 2, read_at: new Date(Date.now()).toISOString() },
+    ]);
 
     const guest = renderHook(({ page }) => useProgressSaver("book-1", page, false), {
       initialProps: { page: 0 },
@@ -58,6 +62,8 @@ describe("useProgressSaver", () => {
     );
     rerender({ page: 14, block: 3 });
     await vi.advanceTimersByTimeAsync(PROGRESS_SAVE_DELAY_MS);
-    expect(calls.map((call) => call.body)).toEqual([{ last_read_page: 14, last_read_block: 3 }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { last_read_page: 14, last_read_block: 3, read_at: new Date(Date.now()).toISOString() },
+    ]);
   });
 });

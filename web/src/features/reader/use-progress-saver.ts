@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { saveBookView } from "./pages/reader-api";
+import { savePlace } from "../offline/place-outbox";
 
 /** Reading progress is saved this long after the page changes. */
 export const PROGRESS_SAVE_DELAY_MS = 500;
@@ -9,15 +9,15 @@ interface Place {
   block?: number;
 }
 
-/** The saved place; without a block the server saves 0, the page's top. */
-const placeUpdate = ({ page, block }: Place) =>
-  block === undefined ? { last_read_page: page } : { last_read_page: page, last_read_block: block };
+/** Recorded and sent through the outbox, which keeps a place it cannot send yet (offline). */
+const save = (bookId: string, place: Place) => void savePlace(bookId, place).catch(() => {});
 
 /**
  * Saves a signed-in reader's place 500 ms after it changes, so quick turns send only the
  * last one: the book page, and with the reflowed view (which shows pages in parts) the
  * block of it on screen. The place the book opened on is not sent (nothing changed); a
- * save still waiting when the reader leaves is sent at once.
+ * save still waiting when the reader leaves is sent at once. Each place says when it was
+ * read, and one that cannot reach the server waits on this device (place-outbox.ts).
  */
 export function useProgressSaver(
   bookId: string,
@@ -41,8 +41,7 @@ export function useProgressSaver(
     const send = () => {
       pending.current = null;
       lastSaved.current = place;
-      // A lost save costs only the place in the book; the next turn saves again.
-      saveBookView(bookId, placeUpdate(place)).catch(() => {});
+      save(bookId, place);
     };
     pending.current = { place, timer: setTimeout(send, PROGRESS_SAVE_DELAY_MS) };
   }, [bookId, page, block, enabled]);
@@ -52,7 +51,7 @@ export function useProgressSaver(
       const waiting = pending.current;
       if (!waiting) return;
       clearTimeout(waiting.timer);
-      saveBookView(bookId, placeUpdate(waiting.place)).catch(() => {});
+      save(bookId, waiting.place);
     },
     [bookId],
   );

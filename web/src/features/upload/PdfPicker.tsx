@@ -1,7 +1,7 @@
 import { FileText, FileUp, X } from "lucide-react";
 import { type DragEvent, useState } from "react";
+import { formatFileSize } from "../../lib/file-size";
 import { ChooserError, chooserTargetClass, HiddenFileInput, useFileChooser } from "./file-chooser";
-import { formatFileSize } from "./file-size";
 import { PDF_ACCEPT } from "./pdf-file";
 
 interface PdfPickerProps {

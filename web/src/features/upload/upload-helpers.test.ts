@@ -1,7 +1,7 @@
 import { type UploadTask, uploadMessages } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { formatFileSize } from "./file-size";
+import { formatFileSize } from "../../lib/file-size";
 import { pdfFileProblem } from "./pdf-file";
 import { taskState } from "./task-status";
 import { uploadErrorMessage } from "./upload-errors";

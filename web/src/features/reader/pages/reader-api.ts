@@ -9,6 +9,7 @@ import {
 } from "@bindery/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/call-api";
+import { withWaitingPlace } from "../../offline/place-outbox";
 import { bySource, type ReaderSource, readsSignedIn, sourceKey } from "./reader-source";
 
 /**
@@ -100,8 +101,12 @@ export function themesQuery(userId: string | null) {
 export function bookViewQuery(bookId: string) {
   return queryOptions({
     queryKey: ["book-view", bookId],
-    queryFn: ({ signal }) =>
-      callApi(endpoints.getBookProgress, { params: { book_id: bookId }, signal }),
+    // A place read here later than the account's (offline, not sent yet) is where it opens.
+    queryFn: async ({ signal }) =>
+      withWaitingPlace(
+        bookId,
+        await callApi(endpoints.getBookProgress, { params: { book_id: bookId }, signal }),
+      ),
     // Always asked afresh on opening a book: another device may have read on.
     staleTime: 0,
     gcTime: 0,

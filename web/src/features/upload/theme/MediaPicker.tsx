@@ -1,7 +1,7 @@
 import { ImageUp, Music, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { formatFileSize } from "../../../lib/file-size";
 import { ChooserError, chooserTargetClass, HiddenFileInput, useFileChooser } from "../file-chooser";
-import { formatFileSize } from "../file-size";
 
 interface MediaPickerProps {
   kind: "image" | "audio";
