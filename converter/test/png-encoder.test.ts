@@ -73,7 +73,7 @@ function renderedPage(): RawImage {
     false,
   );
   const image: RawImage = {
-    pixels: pixmap.getPixels().slice(),
+    pixels: Uint8Array.from(pixmap.getPixels()),
     width: pixmap.getWidth(),
     height: pixmap.getHeight(),
     channels: 1,
