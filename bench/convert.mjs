@@ -396,8 +396,9 @@ async function printOcrCeiling(file, pagesPerSecond) {
 /**
  * What the work every conversion must do costs on its own, whoever organises it: reading
  * each page with MuPDF (the mupdf package's WebAssembly: interpreting it, rendering its
- * snapshot, reading its text and pictures) and encoding its images with sharp, done by the
- * converter's own functions one page at a time on one thread of this process. Divided by
+ * snapshot, reading its text and pictures) and encoding its images (PNGs by the converter,
+ * the others with sharp), done by the converter's own functions one page at a time on one
+ * thread of this process. Divided by
  * the cores, it is the least time any conversion on this machine can take with these
  * libraries: what remains of the aim's budget is left for rebuilding paragraphs, laying
  * out the book and starting up.
@@ -418,8 +419,9 @@ async function printRenderingFloor(file, mutoolRenderMs) {
     const readStart = performance.now();
     const { writes } = extractPage(document, index, false);
     readMs += performance.now() - readStart;
-    // Timed by the clock: this thread waits while sharp encodes on one of libuv's, and the
-    // process's CPU time would also count V8's background threads.
+    // Timed by the clock: this thread waits while sharp encodes on one of libuv's (PNGs are
+    // encoded on this one), and the process's CPU time would also count V8's background
+    // threads.
     const encodeStart = performance.now();
     await images.write(writes.map((write) => ({ ...write, neededByBook: true })));
     encodeMs += performance.now() - encodeStart;
@@ -431,7 +433,9 @@ async function printRenderingFloor(file, mutoolRenderMs) {
   console.log(
     `  MuPDF (WebAssembly) reading the pages: interpreting, rendering the snapshots, text and pictures: ${fmt.s(readMs)}`,
   );
-  console.log(`  sharp encoding the snapshots, thumbnails and pictures: ${fmt.s(encodeMs)}`);
+  console.log(
+    `  encoding the snapshots, thumbnails and pictures (PNG here, JPEG and WebP with sharp): ${fmt.s(encodeMs)}`,
+  );
   console.log(
     `  on ${cores} cores fully used, at least ${fmt.s(floorMs)} = ${fmt.x(floorMs / mutoolRenderMs)} mutool render-only, before paragraphs, layout and start-up (the aim: ${TARGET.ratio}×)`,
   );

@@ -1,6 +1,6 @@
 // The part of the WebAssembly JavaScript API the converter uses: MuPDF's module compiled
-// once and shared by the page workers (pipeline/mupdf-module.ts), and the box shrink's
-// module (pdf/box-shrink.ts). TypeScript declares the API only with the DOM's lib, which
+// once and shared by the page workers (pipeline/mupdf-module.ts), and the box shrink's and
+// the PNG deflater's modules (pdf/box-shrink.ts, output/png-deflate.ts). TypeScript declares the API only with the DOM's lib, which
 // the converter (Node only) leaves out, and @types/node does not declare it.
 declare namespace WebAssembly {
   class Module {

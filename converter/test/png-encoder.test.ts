@@ -1,7 +1,11 @@
+import { deflateSync, inflateSync } from "node:zlib";
+import * as mupdf from "mupdf";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { codeLengths, deflateRows } from "../src/output/png-deflate.js";
 import { encodePng } from "../src/output/png-encoder.js";
 import type { RawImage } from "../src/pdf/raw-image.js";
+import { articlePdf } from "./support/fixtures.js";
 
 function image(width: number, height: number, channels: RawImage["channels"]): RawImage {
   const pixels = new Uint8Array(width * height * channels);
@@ -54,5 +58,79 @@ describe("encodePng", () => {
     const inData = damaged.indexOf("IDAT") + 6;
     damaged[inData] = (damaged[inData] ?? 0) ^ 0xff;
     await expect(sharp(damaged, { failOn: "warning" }).raw().toBuffer()).rejects.toThrow();
+  });
+});
+
+/** A page of text as the converter renders its snapshot: 1300 px high, in greys. */
+function renderedPage(): RawImage {
+  const document = mupdf.Document.openDocument(articlePdf(), "application/pdf");
+  const page = document.loadPage(0);
+  const [x0, y0, x1, y1] = page.getBounds();
+  const scale = 1300 / Math.max(x1 - x0, y1 - y0);
+  const pixmap = page.toPixmap(
+    mupdf.Matrix.scale(scale, scale),
+    mupdf.ColorSpace.DeviceGray,
+    false,
+  );
+  const image: RawImage = {
+    pixels: Uint8Array.from(pixmap.getPixels()),
+    width: pixmap.getWidth(),
+    height: pixmap.getHeight(),
+    channels: 1,
+  };
+  document.destroy();
+  return image;
+}
+
+/** The rows as zlib gives them back: each a filter type byte, then the row's bytes. */
+function filteredRows({ pixels, width, height, channels }: RawImage): Buffer {
+  const rowBytes = width * channels;
+  const rows = Buffer.alloc((rowBytes + 1) * height);
+  for (let y = 0; y < height; y++) {
+    rows.set(pixels.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  }
+  return rows;
+}
+
+describe("deflateRows", () => {
+  it.each([
+    ["a page of text", renderedPage()],
+    ["an image narrower than one comparison of 16 bytes", image(13, 120, 1)],
+    ["noise, with no run at all", image(64, 48, 3)],
+    [
+      "one colour throughout",
+      { pixels: new Uint8Array(600 * 7).fill(17), width: 600, height: 7, channels: 1 } as RawImage,
+    ],
+  ])("deflates %s into a zlib stream of the very rows", (_name, source) => {
+    const stream = deflateRows(source);
+    // inflateSync checks the stream's Adler-32 as well as its codes.
+    expect(inflateSync(stream).equals(filteredRows(source))).toBe(true);
+  });
+
+  it("codes a page of text about as tightly as zlib's fastest level", () => {
+    // Codes made for the page's own symbols: white runs and black take the short codes.
+    const source = renderedPage();
+    const zlibSize = deflateSync(filteredRows(source), { level: 1 }).length;
+    expect(deflateRows(source).length).toBeLessThan(zlibSize * 1.25);
+  });
+});
+
+describe("codeLengths", () => {
+  it("limits codes to the given length and keeps the code complete", () => {
+    // Frequencies in a Fibonacci series make the optimal code as deep as there are symbols.
+    const frequencies = new Uint32Array(30);
+    let [a, b] = [1, 1];
+    for (let i = 0; i < frequencies.length; i++) {
+      frequencies[i] = a;
+      [a, b] = [b, a + b];
+    }
+    const lengths = codeLengths(frequencies, 15);
+    expect(Math.max(...lengths)).toBe(15);
+    const kraft = [...lengths].reduce((sum, length) => sum + 2 ** -length, 0);
+    expect(kraft).toBe(1);
+    // More frequent symbols never get longer codes.
+    for (let i = 1; i < lengths.length; i++) {
+      expect(lengths[i] ?? 0).toBeLessThanOrEqual(lengths[i - 1] ?? 0);
+    }
   });
 });

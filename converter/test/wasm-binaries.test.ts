@@ -12,6 +12,7 @@ const sources = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((
 describe("WebAssembly binaries", () => {
   it("are kept for the converter's WebAssembly text", () => {
     expect(sources).toContain(join("pdf", "box-shrink.wat"));
+    expect(sources).toContain(join("output", "png-deflate.wat"));
   });
 
   it.each(sources)(

@@ -27,8 +27,11 @@ function injectTestFault(fault: TestFault | undefined): void {
 // Nobody is waiting for the book any more when the parent is gone.
 process.once("disconnect", () => process.exit(1));
 
+/** Set when the conversion arrives: a spare still loading then stops working ahead of it. */
+let asked = false;
+
 if (process.argv.includes(SPARE_ARG)) {
-  prepareConversion().then(
+  prepareConversion(undefined, () => !asked).then(
     () => send({ type: "ready" }),
     // Nothing is lost: the conversion loads what it needs itself, and reports any failure.
     () => {},
@@ -36,6 +39,7 @@ if (process.argv.includes(SPARE_ARG)) {
 }
 
 process.once("message", async (message: ToChild) => {
+  asked = true;
   injectTestFault(message.testFault);
   let reply: FromChild;
   try {

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ConversionError, conversionMessages } from "../errors.js";
@@ -12,8 +12,8 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * Encodes the images page reading produces (WebP, JPEG or PNG, see ENCODING): with sharp,
- * or small PNGs with png-encoder.ts. Images the book shows are
+ * Encodes the images page reading produces (WebP, JPEG or PNG, see ENCODING): PNGs with
+ * png-encoder.ts on the calling thread, the others with sharp. Images the book shows are
  * written before their page is handed on; snapshots, thumbnails and the cover are not
  * needed to read the book and are written in the background. The background is bounded,
  * each waiting image holding a raw page of a few megabytes: makeRoom() waits for it.
@@ -52,8 +52,8 @@ export class ImageWriter {
 
   private encode(write: ImageWrite): Promise<unknown> {
     const path = join(this.outDir, write.file);
-    const written = isSmallPng(write)
-      ? writeSmallPng(write.raw, path)
+    const written = isOwnPng(write)
+      ? writePng(write.raw, path)
       : encodeWithSharp(write).toFile(path);
     return written.catch((cause: unknown) => {
       throw new ConversionError("storage", conversionMessages.storage, { cause });
@@ -77,21 +77,21 @@ export class ImageWriter {
 }
 
 /**
- * The largest image written as PNG without sharp: thumbnails (124 × 186 px of greys for a
- * book page, 23 kB). Each sharp pipeline costs about a millisecond of thread hand-offs and
- * option reading whatever the image; deflating a thumbnail costs 0.3 ms. A whole page
- * (1.1 MB) deflates faster in sharp's zlib-ng than in Node's zlib.
+ * PNGs at their own size (snapshots and thumbnails of grey pages) are encoded by
+ * png-encoder.ts: a snapshot costs about a millisecond there, where sharp's pipeline, its
+ * threads and the copy it is handed cost about 3.5 ms a page (ADR 0057).
  */
-const SMALL_PNG_BYTES = 256 * 1024;
-
-function isSmallPng({ raw, encoding, longSide }: ImageWrite): boolean {
-  return (
-    encoding.format === "png" && longSide === undefined && raw.pixels.length <= SMALL_PNG_BYTES
-  );
+function isOwnPng({ encoding, longSide }: ImageWrite): boolean {
+  return encoding.format === "png" && longSide === undefined;
 }
 
-async function writeSmallPng(raw: RawImage, path: string): Promise<void> {
-  await writeFile(path, encodePng(raw));
+/**
+ * Written at once, on this thread: a page worker has nothing else to do meanwhile, and a
+ * file of about 100 kB goes to the page cache in tens of microseconds, where an
+ * asynchronous write costs more in file handles and thread hand-offs than the write.
+ */
+async function writePng(raw: RawImage, path: string): Promise<void> {
+  writeFileSync(path, encodePng(raw));
 }
 
 function encodeWithSharp({ raw, encoding, longSide }: ImageWrite): Sharp {

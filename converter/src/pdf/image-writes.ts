@@ -3,8 +3,8 @@ import type { DrawingTraits } from "./drawing-probe.js";
 import type { RawImage } from "./raw-image.js";
 
 /**
- * How an image is encoded: WebP with libwebp's effort (0-6), baseline JPEG, or PNG with
- * zlib's fastest level and no row filters.
+ * How an image is encoded: WebP with libwebp's effort (0-6), baseline JPEG, or PNG without
+ * row filters, deflated as runs and literals (output/png-deflate.ts).
  */
 export type ImageEncoding =
   | { format: "webp"; quality: number; effort: number }

@@ -55,8 +55,16 @@ export function defaultConcurrency(): number {
  * that starts before its PDF arrives (a spare converter process). The OCR engines are not:
  * they cost seconds of CPU and tens of MB each, which a spare warming beside a conversion
  * took from it, and most PDFs have no scanned page; a scan starts its page worker's engine.
+ *
+ * Learning the common widths (a few tenths of a second of this thread) is left out once
+ * `aheadOfNeed` says a conversion is waiting: the page workers then start on the PDF while
+ * this thread would still be shaping text, and the book learns its widths as it is laid
+ * out instead, in parallel with them (an upload taking a spare that is still loading).
  */
-export async function prepareConversion(concurrency = defaultConcurrency()): Promise<void> {
+export async function prepareConversion(
+  concurrency = defaultConcurrency(),
+  aheadOfNeed: () => boolean = () => true,
+): Promise<void> {
   await Promise.all([
     concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
     import("../output/image-writer.js"),
@@ -64,7 +72,7 @@ export async function prepareConversion(concurrency = defaultConcurrency()): Pro
     import("../layout/measure.js").then(({ literataMeasurer }) => {
       const measurer = literataMeasurer();
       measurer.preload();
-      measurer.learnCommonPairs();
+      if (aheadOfNeed()) measurer.learnCommonPairs();
     }),
   ]);
 }
