@@ -64,6 +64,12 @@ describe("paginate", () => {
       [0, 0],
       [1, 2],
     ]);
+    // Two screens side by side read as an open book: the chapter follows on.
+    const spread = paginate([paragraph(0, 2), chapter, paragraph(80, 10)], 200, 2, true);
+    expect(spread.map((screen) => [screen.first, screen.last])).toEqual([
+      [0, 2],
+      [2, 2],
+    ]);
     // A heading inside a page's text follows what comes before it.
     const inside = paginate([paragraph(0, 2), heading(50), paragraph(80, 2)], 200, 1, true);
     expect(inside.map((screen) => [screen.first, screen.last])).toEqual([[0, 2]]);

@@ -67,12 +67,14 @@ export function paginate(
   endsBook = false,
 ): Screen[] {
   const atoms = atomsOf(blocks);
+  if (pagesPerSpread === 2) {
+    // Side by side, the screens read as an open book whose spreads are all full: a chapter
+    // follows the last one's end there, as the book's own two-page view sets it.
+    const flowing = blocks.map((block) => ({ ...block, breaksBefore: false }));
+    return balanceEnd(fill(atoms, flowing, height), atoms, flowing, height);
+  }
   const screens = fill(atoms, blocks, height);
-  return pagesPerSpread === 2
-    ? balanceEnd(screens, atoms, blocks, height)
-    : endsBook
-      ? screens
-      : balanceLast(screens, atoms, blocks, height);
+  return endsBook ? screens : balanceLast(screens, atoms, blocks, height);
 }
 
 /** Fills screens greedily, line by line, up to `height` px each. */
