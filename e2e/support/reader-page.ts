@@ -54,6 +54,25 @@ export async function waitForPages(page: Page, text: string | RegExp): Promise<v
   }
 }
 
+/**
+ * Waits until the address says `?page=number`. The reader writes the address just after
+ * the page is drawn, so a test that reads it at once can be a frame early.
+ */
+export async function waitForAddressPage(page: Page, number: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (wanted) => new URLSearchParams(location.search).get("page") === wanted,
+      String(number),
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    const address = await page.evaluate(() => location.search);
+    throw new Error(`Waited for ?page=${number} in the address; it says "${address}"`, {
+      cause: error,
+    });
+  }
+}
+
 /** The page indexes (from 0) of the page elements in the DOM, in order. */
 export function pageIndexesInDom(page: Page): Promise<number[]> {
   return page

@@ -6,7 +6,7 @@ import { BOOK_TITLE, bookPdf } from "../support/book-pdf.js";
 import { fetchBook, uploadBook } from "../support/books-api.js";
 import { insertLongBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { readerPath, waitForPages } from "../support/reader-page.js";
+import { readerPath, waitForAddressPage, waitForPages } from "../support/reader-page.js";
 
 const harness = useBrowserHarness();
 const PAGE_API = "**/api/v1/pdf_parser/pages/**";
@@ -55,7 +55,7 @@ describe("editing pages in the reader", () => {
     // Keys typed in the editor stay in the editor: the book does not turn.
     await editor.press("ArrowRight");
     await editor.press("PageDown");
-    expect(new URL(page.url()).searchParams.get("page")).toBe("3");
+    await waitForAddressPage(page, 3);
     await expect(article(page, 3).isVisible()).resolves.toBe(true);
 
     const text = "# A New Heading\n\nA line with <b>tags</b> & <img src=x onerror=alert(1)> in it.";

@@ -4,7 +4,7 @@ import { signIn, signUpAccount } from "../support/accounts.js";
 import { PHONE } from "../support/browser.js";
 import { insertProseBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { readerPath } from "../support/reader-page.js";
+import { readerPath, waitForAddressPage } from "../support/reader-page.js";
 import { waitForLabelAfter, waitForReflowedText } from "../support/reflow-page.js";
 
 const harness = useBrowserHarness();
@@ -51,7 +51,7 @@ describe("immersive reading on a phone (390×844)", () => {
     expect(after?.height ?? 0).toBeGreaterThan((before?.height ?? 0) + 100);
     const immersed = await waitForReflowedText(page);
     expect(immersed.label?.startsWith("Page 4 of 30")).toBe(true);
-    expect(new URL(page.url()).searchParams.get("page")).toBe("4");
+    await waitForAddressPage(page, 4);
 
     // Another tap brings the controls back; so does scrolling up.
     await tapPage(page, 0.5);

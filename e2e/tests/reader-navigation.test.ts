@@ -14,7 +14,12 @@ import {
 import { DESKTOP, PHONE } from "../support/browser.js";
 import { insertLongBook } from "../support/database-fixtures.js";
 import { useBrowserHarness } from "../support/harness.js";
-import { pagesLabel, readerPath, waitForPages } from "../support/reader-page.js";
+import {
+  pagesLabel,
+  readerPath,
+  waitForAddressPage,
+  waitForPages,
+} from "../support/reader-page.js";
 
 /**
  * Ways through a book: contents, search, the page slider, go to page, the keys, a guest's
@@ -92,7 +97,7 @@ describe.each(VIEWPORTS)("the reader's ways through a book at $name", ({ viewpor
     await panel.getByRole("button", { name: target.title }).click();
     await panel.waitFor({ state: "detached" });
     await waitForPages(page, placeLabel(target.page_order, single));
-    expect(new URL(page.url()).searchParams.get("page")).toBe(String(target.page_order + 1));
+    await waitForAddressPage(page, target.page_order + 1);
     // Focus is back on the button that opened the panel.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-opens-panel")))
@@ -191,7 +196,7 @@ describe.each(VIEWPORTS)("the reader's ways through a book at $name", ({ viewpor
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     await waitForPages(page, placeLabel(11, single));
-    expect(new URL(page.url()).searchParams.get("page")).toBe("12");
+    await waitForAddressPage(page, 12);
 
     // The reader's keys, with nothing focused.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -241,7 +246,7 @@ describe("the reader's places", () => {
     // Back in the book, on the book page made from the original page reached: the first.
     await page.getByRole("button", { name: "Back to Enhanced View" }).click();
     await waitForPages(page, labelFor(0));
-    expect(new URL(page.url()).searchParams.get("page")).toBe("1");
+    await waitForAddressPage(page, 1);
 
     // Several original pages on, back on the first book page made from the one reached.
     await page.getByRole("button", { name: "Switch to Basic View" }).click();
@@ -252,7 +257,7 @@ describe("the reader's places", () => {
     if (!reached) throw new Error("The book has no page from original page 7.");
     await page.getByRole("button", { name: "Back to Enhanced View" }).click();
     await waitForPages(page, labelFor(reached.page_order));
-    expect(new URL(page.url()).searchParams.get("page")).toBe(String(reached.page_order + 1));
+    await waitForAddressPage(page, reached.page_order + 1);
   });
 
   it("offers no basic view for a book without snapshots", async () => {
@@ -277,7 +282,7 @@ describe("the reader's places", () => {
     // Opened again without a page in the address: where the guest was.
     await page.goto(readerPath(longBook));
     await waitForPages(page, "Pages 23–24 of 60");
-    expect(new URL(page.url()).searchParams.get("page")).toBe("23");
+    await waitForAddressPage(page, 23);
 
     const reader = await signUpAccount(harness.baseUrl);
     await logInThroughForm(page, reader);

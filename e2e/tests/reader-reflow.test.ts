@@ -9,6 +9,7 @@ import {
   pageIndexesInDom,
   readerPath,
   recordReaderRequests,
+  waitForAddressPage,
   waitForPages,
   watchPageElements,
 } from "../support/reader-page.js";
@@ -65,7 +66,7 @@ describe("the reflowed view on a phone (390×844)", () => {
       await page.getByRole("button", { name: "Next page" }).click();
       state = await waitForLabelAfter(page, state.label);
     }
-    expect(new URL(page.url()).searchParams.get("page")).toBe(String(labelledPage(state)));
+    await waitForAddressPage(page, labelledPage(state));
     expect(state.label).toMatch(/ · \d\/\d$|^Page \d+ of 60$/);
     expect(await mostPages()).toBeLessThanOrEqual(4);
     expect(state.scrollsSideways).toBe(false);

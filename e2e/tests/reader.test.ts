@@ -15,6 +15,7 @@ import {
   pagesLabel,
   readerPath,
   recordReaderRequests,
+  waitForAddressPage,
   waitForPages,
 } from "../support/reader-page.js";
 
@@ -71,7 +72,7 @@ describe("the reader on a book converted from a real PDF", () => {
     expect(pageCount).toBeGreaterThanOrEqual(10);
     const page = await openAsOwner(readerPath(bookId));
     await waitForPages(page, spreadLabel(0));
-    expect(new URL(page.url()).searchParams.get("page")).toBe("1");
+    await waitForAddressPage(page, 1);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(BOOK_TITLE);
     expect(await pageIndexesInDom(page)).toEqual([0, 1]);
     expect(await page.locator(".book-page__number").allTextContents()).toEqual(["1", "2"]);
@@ -87,7 +88,7 @@ describe("the reader on a book converted from a real PDF", () => {
 
     await page.getByRole("button", { name: "Next page" }).click();
     await waitForPages(page, spreadLabel(2));
-    expect(new URL(page.url()).searchParams.get("page")).toBe("3");
+    await waitForAddressPage(page, 3);
     for (const [key, index] of [
       ["ArrowRight", 4],
       ["PageDown", 6],
@@ -167,7 +168,7 @@ describe("the reader on a book converted from a real PDF", () => {
     // Opened again without a page in the address, the book opens where the reader left it.
     await page.goto(readerPath(bookId));
     await waitForPages(page, spreadLabel(6));
-    expect(new URL(page.url()).searchParams.get("page")).toBe("7");
+    await waitForAddressPage(page, 7);
   });
 
   it("opens a picture large in an overlay that closes on Escape and on a click", async () => {
@@ -227,7 +228,7 @@ describe("the reader on a book converted from a real PDF", () => {
     if (!reached) throw new Error(`No book page comes from original page ${left + 3}.`);
     await page.getByRole("button", { name: "Back to Enhanced View" }).click();
     await waitForPages(page, spreadLabel(reached.page_order));
-    expect(new URL(page.url()).searchParams.get("page")).toBe(String(reached.page_order + 1));
+    await waitForAddressPage(page, reached.page_order + 1);
   });
 
   it("stays enhanced when the snapshots fail, and says when one is missing", async () => {
