@@ -85,6 +85,12 @@ export const VISITOR_PRELOADS_TEMPLATE_ID = "visitor-preloads";
  */
 export const READER_BACKDROP_SHELL_ID = "reader-backdrop-shell";
 
+/**
+ * The id of the server's <style> that draws the backdrop shell: the page's own script
+ * asks for the app's code only once that backdrop has painted, and at once without it.
+ */
+export const READER_BACKDROP_STYLE_ID = "reader-backdrop-style";
+
 /** Darker towards the edges, so the book stands out: laid over every backdrop picture. */
 export const BACKDROP_VIGNETTE =
   "radial-gradient(ellipse at center, transparent 35%, rgb(0 0 0 / 0.45))";

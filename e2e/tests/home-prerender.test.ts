@@ -4,6 +4,7 @@ import { signIn, signUpAccount } from "../support/accounts.js";
 import { PHONE } from "../support/browser.js";
 import { useBrowserHarness } from "../support/harness.js";
 import { type LibraryDb, numberedBooks, openLibraryDb } from "../support/library-db.js";
+import { firstPaintAndMainScript } from "../support/page-timing.js";
 import { appStarted } from "../support/session.js";
 
 const harness = useBrowserHarness();
@@ -115,5 +116,9 @@ describe("the prerendered home page", () => {
       ),
     ).toBe(false);
     expect(await page.getByRole("heading", { name: HERO }).count()).toBe(0);
+    // With nothing of the prerendered page to paint, the app's code is asked for at once,
+    // not after a paint that would never come.
+    const { paint, script } = await firstPaintAndMainScript(page);
+    expect(script).toBeLessThan(paint);
   });
 });

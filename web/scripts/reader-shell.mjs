@@ -1,19 +1,25 @@
 // Writes dist/reader.html, which the server sends for /read_book/{id}: index.html that
 // also names the reader's own code (its route's module, the modules it imports and its
-// stylesheet), so the browser fetches them with the page instead of after the main
-// script has run and asked for the route, and an empty template that the server fills
+// stylesheet), so the browser fetches them with the main script instead of after it has
+// run and asked for the route (all of them after a visitor's backdrop painted:
+// scripts-after-paint.mjs), and an empty template that the server fills
 // with a visitor's first requests for the book (its page chunk, the guest themes, the
-// default themes' pictures), moved into the head by a script for visitors only; and the
-// book face's preloads and, for a screen that reflows the book (phones), the reflowed
-// view's code, both of which the reader's code would ask for only once it runs; and,
-// before the app's root, the backdrop shell the server styles for a visitor. The
-// reflowed view's links carry that screen's media query: a wider screen fetches none.
+// default themes' pictures), moved into the head by a script for visitors only; and, for
+// a screen that reflows the book (phones), the reflowed view's code, which the reader's
+// code would ask for only once it runs; and, before the app's root, the backdrop shell
+// the server styles for a visitor. The reflowed view's links carry that screen's media
+// query: a wider screen fetches none.
+//
+// Unlike the home page, the reader names no font preloads: Chromium holds the first
+// paint until preloaded fonts arrive (or a timeout), which kept the backdrop, the
+// reader's largest paint, from showing for as long; the reader's code asks for the
+// book's faces before it sets any text, so the text waits for them either way.
 //
 // The reader's files are found in Vite's manifest of the build, removed afterwards: the
 // server has no use for it, and it would be served as a static file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { literataPreloads } from "./font-preloads.mjs";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-paint.mjs";
 
 const READER_ROUTE = "src/features/reader/ReaderPage.tsx";
 const REFLOWED_VIEW = "src/features/reader/reflow/ReflowedBook.tsx";
@@ -40,16 +46,21 @@ export async function writeReaderShell(pageModule, outDir) {
   // Before the stylesheet: an inline script waits for the stylesheets above it.
   const firstTag = index.indexOf("<script");
   if (firstTag < 0) throw new Error("index.html has no script.");
-  const fonts = await literataPreloads(outDir);
   if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
+  // A visitor's reader of a public book paints its backdrop from the HTML: the scripts
+  // wait for that paint. Other readers' scripts are asked for at once.
+  const { html, loader } = loadScriptsAfterFirstPaint(
+    `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`,
+    { paintsFrom: `#${pageModule.READER_BACKDROP_STYLE_ID}`, routeLinks: links },
+  );
   // The backdrop a visitor's reader shows first, drawn by the style the server writes
   // for a public book (reader-page/visitor-preloads.ts); unstyled, it takes no room.
   const shell = `<div id="${pageModule.READER_BACKDROP_SHELL_ID}" aria-hidden="true"></div>`;
   await fs.writeFile(
     path.join(outDir, "reader.html"),
-    `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`
-      .replace("</head>", `${links}${fonts}</head>`)
-      .replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
+    html
+      .replace('<div id="root"></div>', `${shell}<div id="root"></div>`)
+      .replace("</body>", `<script>${loader}</script></body>`),
   );
 }
 

@@ -37,7 +37,7 @@ describe("the web app's build", () => {
       expect(home).toContain("<title>Bindery · Read, Create, Author books.</title>");
       expect(home).not.toContain("<!--$?-->");
       expect(home).not.toContain('<script type="module"');
-      expect(home).toContain(`script.src="/static/js/${main}"`);
+      expect(loadedAfterPaint(home).script).toBe(`/static/js/${main}`);
       expect(home).toMatch(
         /<link rel="preload" href="\/static\/assets\/literata-latin-600-normal-/,
       );
@@ -45,19 +45,27 @@ describe("the web app's build", () => {
       // The reader's page names the reader's route module with the HTML, and holds the
       // template the server fills for visitors, with the script that uses it.
       const reader = fs.readFileSync(path.join(outDir, "reader.html"), "utf8");
+      // Its script adds them with the main script, once a visitor's backdrop has painted.
       const route = scripts.find((name) => name.startsWith("ReaderPage-")) ?? "no reader route";
-      expect(reader).toContain(`<link rel="modulepreload" crossorigin href="/static/js/${route}">`);
+      const readerLoads = loadedAfterPaint(reader);
+      expect(readerLoads.script).toBe(`/static/js/${main}`);
+      expect(readerLoads.waitsFor).toBe("#reader-backdrop-style");
+      expect(readerLoads.links).toContain(
+        `<link rel="modulepreload" crossorigin href="/static/js/${route}">`,
+      );
       // Its stylesheet is the reader's chunk's, which the shared reader's route uses too.
-      expect(reader).toMatch(
+      expect(readerLoads.links).toMatch(
         /<link rel="preload" as="style" crossorigin href="\/static\/assets\/Reader(Page)?-[^"]+\.css">/,
       );
       // The reflowed view's code, for the screens that show it.
       const reflowed = scripts.find((name) => name.startsWith("ReflowedBook-")) ?? "no view";
-      expect(reader).toContain(
+      expect(readerLoads.links).toContain(
         `<link rel="modulepreload" crossorigin media="${REFLOW_QUERY}" href="/static/js/${reflowed}">`,
       );
       expect(reader).toContain('<template id="visitor-preloads"></template><script>');
-      expect(reader).toContain(`<script type="module" crossorigin src="/static/js/${main}">`);
+      // No font preload: Chromium would hold the backdrop's first paint until it came.
+      expect(reader).not.toContain('as="font"');
+      expect(reader).not.toContain('<script type="module"');
       // The reader's code and all it imports carry no zod (its issue codes are in the zod
       // chunk alone): the app calls the API through endpoints, never its schemas.
       const readerCode = staticClosure(jsDir, route);
@@ -93,6 +101,18 @@ describe("the web app's build", () => {
     }
   }, 180_000);
 });
+
+/**
+ * What a page's last inline script loads once the page painted (scripts-after-paint.mjs):
+ * its arguments, written as JSON strings after the function's source.
+ */
+function loadedAfterPaint(html: string): { script: string; links: string; waitsFor: string } {
+  const text = String.raw`"(?:[^"\\]|\\.)*"`;
+  const call = html.match(new RegExp(String.raw`\)\((${text}),(${text}),(${text})\)</script>`));
+  if (!call) throw new Error("The page has no script that loads its scripts after it painted.");
+  const [script, links, waitsFor] = call.slice(1).map((literal) => JSON.parse(literal) as string);
+  return { script: script ?? "", links: links ?? "", waitsFor: waitsFor ?? "" };
+}
 
 /** A chunk's code with that of every chunk it imports statically, transitively. */
 function staticClosure(jsDir: string, entry: string): string {

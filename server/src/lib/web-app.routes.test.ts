@@ -85,8 +85,9 @@ describe("the web app's pages", () => {
     expect(template).toContain(
       `<link rel="preload" as="image" fetchpriority="auto" href="${themes.page_themes[0].image_url}">`,
     );
-    // The backdrop shell drawn with those pictures for a visitor, before any script runs.
-    const style = head.match(/<style>(.*?)<\/style>/)?.[1] ?? "";
+    // The backdrop shell drawn with those pictures for a visitor, before any script runs,
+    // by a style the page's script finds by its id (it waits for that backdrop's paint).
+    const style = head.match(/<style id="reader-backdrop-style">(.*?)<\/style>/)?.[1] ?? "";
     expect(style).toContain("html:not([data-member]) #reader-backdrop-shell{position:fixed;");
     expect(style).toContain(`url("${background.image_url}")`);
     expect(style).toContain(

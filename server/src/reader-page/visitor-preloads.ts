@@ -8,6 +8,7 @@ import {
   PORTRAIT_BACKDROP_MEDIA,
   parseReaderPageParam,
   READER_BACKDROP_SHELL_ID,
+  READER_BACKDROP_STYLE_ID,
   READER_PAGE_PARAM,
   type Theme,
   visitorReaderRequests,
@@ -80,7 +81,8 @@ function backdropLinks(theme: Theme): string {
  * reader's least height (Reader.tsx), so the picture is cut and scaled alike. Not the
  * whole window: a picture covering all of it counts to the browser as a page background,
  * never as the largest paint. A member's page is marked `data-member` by its head script
- * before it paints, and keeps it blank (their reader shows their own theme).
+ * before it paints, and keeps it blank (their reader shows their own theme). The style's
+ * id tells the page's script to ask for the app's code once this backdrop has painted.
  */
 function backdropStyle(theme: Theme): string {
   const shell = `html:not([data-member]) #${READER_BACKDROP_SHELL_ID}`;
@@ -90,7 +92,7 @@ function backdropStyle(theme: Theme): string {
   const portrait = theme.image_portrait_url
     ? `@media ${PORTRAIT_BACKDROP_MEDIA}{${shell}{${picture(true)}}}`
     : "";
-  return `<style>${whole}${portrait}</style>`;
+  return `<style id="${READER_BACKDROP_STYLE_ID}">${whole}${portrait}</style>`;
 }
 
 /** `value` as a CSS string that cannot end the <style> element it is written in. */

@@ -6,7 +6,11 @@ import { createQueryClient } from "../app/query-client";
 
 // What the build writes into the pages it makes (scripts/page-module.mjs loads this
 // module in Node): the home page's markup, and the pages' inline scripts.
-export { READER_BACKDROP_SHELL_ID, VISITOR_PRELOADS_TEMPLATE_ID } from "@bindery/contract";
+export {
+  READER_BACKDROP_SHELL_ID,
+  READER_BACKDROP_STYLE_ID,
+  VISITOR_PRELOADS_TEMPLATE_ID,
+} from "@bindery/contract";
 export { EARLY_MENU_TAP_SCRIPT } from "../features/navigation/early-menu-tap";
 export { REFLOW_QUERY } from "../features/reader/pages/page-typography";
 export { MEMBER_MARK_SCRIPT, VISITOR_PRELOADS_SCRIPT } from "../lib/session-storage";

@@ -100,9 +100,10 @@ export function ReaderHeader(props: ReaderHeaderProps) {
         <h1 className="truncate font-serif text-lg font-semibold text-white [text-shadow:0_1px_8px_rgb(0_0_0/0.6)] sm:text-2xl">
           {book?.book_name ?? "Opening the book…"}
         </h1>
-        {book?.author && (
+        {/* While the book opens, the author's line is kept, so the page does not move when it comes. */}
+        {(!book || book.author) && (
           <p className="truncate text-sm text-white/80 [text-shadow:0_1px_6px_rgb(0_0_0/0.6)]">
-            {book.author}
+            {book ? book.author : "\u00a0"}
           </p>
         )}
         {/* Only an owner can open a private book, so its notice reaches the owner alone. */}

@@ -12,7 +12,7 @@ interface ReaderToolbarProps {
   onForward(): void;
   /** Opens "go to page"; the button is not offered when undefined. */
   onGoToPage?(): void;
-  /** The page slider, above the buttons. */
+  /** The page slider, above the buttons (its room is kept while it is absent). */
   slider?: ReactNode;
   /**
    * Phones: the slider between the turn buttons, and under them the label with `details`
@@ -88,7 +88,8 @@ export function ReaderToolbar({
   }
   return (
     <nav aria-label="Pages" className="mx-auto flex max-w-2xl flex-col items-center gap-1">
-      {slider && <div className="w-full px-3">{slider}</div>}
+      {/* The slider's row is kept while the book opens, so the book does not move when it comes. */}
+      <div className="h-8 w-full px-3">{slider}</div>
       <div className="flex items-center justify-center gap-3">
         {back}
         <p
