@@ -2,6 +2,7 @@ import { type Box, height, union, verticalOverlap } from "./box.js";
 import { superscriptMarker } from "./footnotes.js";
 import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
+import { restoreNarrowSpaces } from "./narrow-spaces.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
@@ -113,7 +114,9 @@ function joinRow(row: Span[]): TextLine {
   let leadingMarker = false;
   for (const span of ordered) {
     const marker = !rtl && isRaised(span, main) ? superscriptMarker(span.text) : null;
-    const piece = marker ?? (rtl ? logicalRtlPiece(span.text) : span.text);
+    // Code keeps its marks unspaced; prose gets back the spaces drawn as narrow gaps.
+    const spanText = span.mono ? span.text : restoreNarrowSpaces(span.text);
+    const piece = marker ?? (rtl ? logicalRtlPiece(spanText) : spanText);
     if (marker !== null && text.trim() === "") {
       // A note's own marker, before its text: set apart from the note's first word below.
       text += marker;
