@@ -88,21 +88,23 @@ describe("links inside PDFs", () => {
     }
   });
 
-  it("keeps freeculture.pdf's web links with their addresses", async () => {
+  it("keeps freeculture.pdf's web links with their addresses, not its running footer", async () => {
     const bytes = corpusFile("freeculture.pdf");
     if (!bytes) return;
     const { pages } = await convert(bytes, { concurrency: 2 });
     const links = linksOf(pages);
-    expect(links.length).toBeGreaterThan(100);
     expect(links.every((link) => /^http:\/\//.test(link.target))).toBe(true);
     expect(links).toContainEqual({
       page: expect.any(Number),
       words: "Buy a copy of this book:",
       target: "http://www.free-culture.cc/get-it",
     });
+    expect(links.map((link) => link.target)).toContain("http://free-culture.cc/notes");
+    // "<http://free-culture.org/get-it>", a link at the foot of 166 of its pages, is a
+    // running footer: left out with the running heads, but where no page near repeats it.
     expect(
       links.filter((link) => link.target === "http://free-culture.org/get-it").length,
-    ).toBeGreaterThan(50);
+    ).toBeLessThanOrEqual(1);
     // Every page's targets match its links, one for one.
     for (const page of pages) {
       const count = page.page_content.split(LINK_START).length - 1;

@@ -110,3 +110,14 @@ export function joinSplitLinks(lines: TextLine[]): void {
 function openerOf(pageIndex: number, position: number): string {
   return LINK_START + linkId(pageIndex, position) + LINK_TARGET_END;
 }
+
+/** `text` with its link marks taken out (each link's id with them): the words alone. */
+export function linkWordsOnly(text: string): string {
+  if (!text.includes(LINK_START)) return text;
+  return text.replace(LINK_MARK, "");
+}
+
+const LINK_MARK = new RegExp(
+  `${LINK_START}[^${LINK_TARGET_END}]*${LINK_TARGET_END}|${LINK_END}`,
+  "g",
+);

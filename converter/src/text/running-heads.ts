@@ -1,5 +1,6 @@
 import { height, verticalOverlap } from "./box.js";
 import type { ExtractedPage } from "./extracted-page.js";
+import { linkWordsOnly } from "./link-marks.js";
 import type { TextLine } from "./text-line.js";
 
 /** Running heads and folios sit in this top or bottom share of the page. */
@@ -144,12 +145,16 @@ function edgeLines(page: ExtractedPage): EdgeLine[] {
     .filter(
       (line) => standsApart(line, page.lines) && numbersIn(line.text).length <= MAX_HEAD_NUMBERS,
     )
-    .map((line) => ({
-      line,
-      signature: signature(line.text),
-      numbers: numbersIn(line.text),
-      position: (line.box.y0 + line.box.y1) / 2 / page.height,
-    }));
+    .map((line) => {
+      // A link's marks carry an id of its page ("L40.0"), which no other page repeats.
+      const words = linkWordsOnly(line.text);
+      return {
+        line,
+        signature: signature(words),
+        numbers: numbersIn(words),
+        position: (line.box.y0 + line.box.y1) / 2 / page.height,
+      };
+    });
 }
 
 /**

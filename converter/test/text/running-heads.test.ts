@@ -1,4 +1,6 @@
+import { LINK_END, LINK_START, LINK_TARGET_END } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
+import { linkId } from "../../src/text/link-marks.js";
 import { RunningHeadFilter } from "../../src/text/running-heads.js";
 import { line, page } from "./span-fixtures.js";
 
@@ -37,5 +39,28 @@ describe("RunningHeadFilter", () => {
     ]);
     const settled = settleAll(pages);
     expect(settled[2]?.lines.map((l) => l.text)).toContain("A heading of its own");
+  });
+
+  it("drops a footer that is a link, whose marks name a link of each page", () => {
+    // freeculture.pdf's "<http://free-culture.org/get-it>" at the foot of every other page,
+    // after a number of other links that changes from page to page.
+    const pages = book(10).map((p) =>
+      p.index % 2 === 0
+        ? page(p.index, [
+            ...p.lines,
+            line(
+              `${LINK_START}${linkId(p.index, p.index % 3)}${LINK_TARGET_END}<http://free-culture.org/get-it>${LINK_END}`,
+              120,
+              540,
+              150,
+            ),
+          ])
+        : p,
+    );
+    for (const p of settleAll(pages)) {
+      expect(p.lines.map((l) => l.text)).toEqual([
+        `Body text of page ${p.index + 1} goes on here.`,
+      ]);
+    }
   });
 });
