@@ -18,7 +18,8 @@ describe("HEALTH_PORT", () => {
   it("answers /healthz as the server does, and serves nothing else", async () => {
     const healthUrl = `http://127.0.0.1:${healthPort}/healthz`;
     // The server opens HEALTH_PORT just after PORT, which is what startServer waited for;
-    // a load balancer, too, waits until the port answers.
+    // a load balancer, too, waits until the port answers. It opens with the server's
+    // first answer in hand: never a 503 for a server still starting.
     await expect
       .poll(
         () =>

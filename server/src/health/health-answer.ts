@@ -13,11 +13,7 @@ export interface ServerHealth {
   at: number;
 }
 
-export function healthAnswer(
-  last: ServerHealth | null,
-  now: number,
-): { status: number; body: string } {
-  if (!last) return unavailable("The server is starting.");
+export function healthAnswer(last: ServerHealth, now: number): { status: number; body: string } {
   const age = now - last.at;
   if (age >= STALLED_AFTER_MS) {
     return unavailable(`The server has not checked its health for ${Math.floor(age / 1000)} s.`);

@@ -7,8 +7,13 @@ import { healthAnswer, type ServerHealth } from "./health-answer.js";
  * HEALTH_PORT, answered from the last answer the server posted, on this thread's event
  * loop, so a crowd queued on the server's loop never delays it.
  */
-const { port, host } = workerData as { port: number; host: string };
-let last: ServerHealth | null = null;
+const { port, host, first } = workerData as {
+  port: number;
+  host: string;
+  /** The server's answer when it started this thread: the port opens with an answer. */
+  first: ServerHealth;
+};
+let last = first;
 parentPort?.on("message", (health: ServerHealth) => {
   last = health;
 });

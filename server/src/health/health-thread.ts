@@ -21,12 +21,18 @@ export async function startHealthThread(
   app: FastifyInstance,
   options: { port: number; host: string },
 ): Promise<HealthThread> {
-  const worker = startThread(new URL("./health-listener.js", import.meta.url), options);
-  const postHealth = async () => {
+  const healthNow = async (): Promise<ServerHealth> => {
     const answer = await app.inject({ method: "GET", url: "/healthz" });
-    const health: ServerHealth = { status: answer.statusCode, body: answer.body, at: Date.now() };
-    worker.postMessage(health);
+    return { status: answer.statusCode, body: answer.body, at: Date.now() };
   };
+  // The port opens with the server's first answer in hand: a check that comes as soon as
+  // it opens gets that answer, not a 503 for a server still starting.
+  const first = await healthNow();
+  const worker = startThread(new URL("./health-listener.js", import.meta.url), {
+    ...options,
+    first,
+  });
+  const postHealth = async () => worker.postMessage(await healthNow());
   const port = await new Promise<number>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("message", (message: { listening?: number; failed?: string }) => {
@@ -40,7 +46,6 @@ export async function startHealthThread(
   // Later, a thread that fails is said in the log; HEALTH_PORT then stops answering, which
   // a load balancer reads as the instance being down.
   worker.on("error", (error) => app.log.error({ err: error }, "the health thread stopped"));
-  await postHealth();
   const timer = setInterval(() => {
     postHealth().catch((error: unknown) => app.log.warn({ err: error }, "health check failed"));
   }, HEALTH_PROBE_EVERY_MS);
