@@ -97,7 +97,10 @@ async function openNotes(page: Page) {
 
 describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, open, openAt }) => {
   it("highlights selected words, keeps them over a reload, notes, bookmarks and exports", async () => {
-    const { page } = await harness.newPageInContext({ viewport });
+    const { page } = await harness.newPageInContext({
+      viewport,
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     await signIn(page, await signUpAccount(harness.baseUrl));
     await page.goto(readerPath(bookId, 3));
     await open(page);
@@ -106,6 +109,10 @@ describe.each(views)("annotations in $name", ({ viewport, paragraphs, headings, 
     const bar = page.getByRole("toolbar", { name: "Selected text" });
     await bar.waitFor();
     await shoot(page, "selection-bar");
+    // Copy puts the selected words on the clipboard, and says so.
+    await bar.getByRole("button", { name: "Copy" }).click();
+    await bar.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WORDS);
     await bar.getByRole("button", { name: "Highlight green" }).click();
     const mark = page.locator(`${paragraphs} mark.highlight--green`);
     await mark.first().waitFor();

@@ -17,11 +17,7 @@ export async function prerenderHome(pageModule, outDir) {
   if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
   // The hero is set in the book face: preloaded, its text paints once, in that face.
   const fonts = await literataPreloads(outDir);
-  const { html: withoutScripts, loader } = loadScriptsAfterFirstPaint(index, {
-    paintsFrom: "[data-prerendered]",
-  });
-  const home = withoutScripts
-    .replace("</body>", `<script>${loader}</script></body>`)
+  const home = loadScriptsAfterFirstPaint(index, { paintsFrom: "[data-prerendered]" })
     .replace(
       TITLE,
       `${title}<script>${pageModule.MEMBER_MARK_SCRIPT}</script><script>${pageModule.EARLY_MENU_TAP_SCRIPT}</script>${fonts}`,

@@ -49,7 +49,7 @@ export async function writeReaderShell(pageModule, outDir) {
   if (!index.includes('<div id="root"></div>')) throw new Error("index.html has no empty root.");
   // A visitor's reader of a public book paints its backdrop from the HTML: the scripts
   // wait for that paint. Other readers' scripts are asked for at once.
-  const { html, loader } = loadScriptsAfterFirstPaint(
+  const html = loadScriptsAfterFirstPaint(
     `${index.slice(0, firstTag)}${visitorPreloads}${index.slice(firstTag)}`,
     { paintsFrom: `#${pageModule.READER_BACKDROP_STYLE_ID}`, routeLinks: links },
   );
@@ -58,9 +58,7 @@ export async function writeReaderShell(pageModule, outDir) {
   const shell = `<div id="${pageModule.READER_BACKDROP_SHELL_ID}" aria-hidden="true"></div>`;
   await fs.writeFile(
     path.join(outDir, "reader.html"),
-    html
-      .replace('<div id="root"></div>', `${shell}<div id="root"></div>`)
-      .replace("</body>", `<script>${loader}</script></body>`),
+    html.replace('<div id="root"></div>', `${shell}<div id="root"></div>`),
   );
 }
 

@@ -4,15 +4,16 @@
 // share the connection with what that paint needs; so they are taken out of the page and
 // asked for by an inline script at the end of its body when the first paint is on the
 // screen. A tab in the background paints nothing, and some browsers do not report paints:
-// they ask at once; three seconds without a paint is taken as a paint never reported. A page that has nothing to paint without its scripts
-// (a member's, whose screen is the app's; one the server did not style) asks at once.
+// they ask at once; three seconds without a paint count as a paint never reported. A page
+// with nothing to paint without its scripts (a member's, whose screen is the app's; one
+// the server did not style) asks at once.
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
- * `index` (index.html) without its module script and preloads, and the inline script that
- * loads them once the page painted. `paintsFrom`: a CSS selector for what the HTML paints
+ * `index` (index.html) with its module script and preloads replaced by the inline script,
+ * at the end of its body, that loads them once the page painted. `paintsFrom`: a CSS selector for what the HTML paints
  * before any script; when the page has none, or is marked `data-member`, nothing is
  * waited for. `routeLinks`: the tags of the route the page opens (its chunks' preloads),
  * added with the script, together with the main script's own preloads: the route needs
@@ -23,14 +24,17 @@ export function loadScriptsAfterFirstPaint(index, { paintsFrom, routeLinks = "" 
   const scripts = [...index.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
   if (scripts.length !== 1) throw new Error("index.html should load one module script.");
   if (!paintsFrom) throw new Error("Say what the page paints before its scripts.");
-  const html = index.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "");
+  if (!index.includes("</body>")) throw new Error("index.html has no </body>.");
   const links = routeLinks
     ? [...index.matchAll(MODULE_PRELOAD)].map(([tag]) => tag.trim()).join("") + routeLinks
     : "";
   // Arguments as script literals that cannot end the <script> element they are written in.
   const literal = (value) => JSON.stringify(value).replaceAll("<", "\\u003c");
   const loader = `(${loadAfterFirstPaint})(${literal(scripts[0])},${literal(links)},${literal(paintsFrom)})`;
-  return { html, loader };
+  return index
+    .replace(MODULE_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</body>", `<script>${loader}</script></body>`);
 }
 
 /** Runs in the page, written into it as its source (what it uses, every browser has). */

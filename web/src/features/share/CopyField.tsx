@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useRef, useState } from "react";
 import { controlClass, FieldFrame } from "../../components/ui/FieldFrame";
-import { copyText } from "./copy-text";
+import { copyText } from "../../lib/copy-text";
 
 /**
  * A value to copy (a link, an embed snippet): read-only, with its Copy button. When the

@@ -1,7 +1,7 @@
 import type { Book, Share } from "@bindery/contract";
 import { Check, Link2, Share2 } from "lucide-react";
 import { useState } from "react";
-import { copyText } from "./copy-text";
+import { copyText } from "../../lib/copy-text";
 import { ShareDialog } from "./ShareDialog";
 import { totalViews, viewsText } from "./share-views";
 

@@ -1,6 +1,7 @@
 import { HIGHLIGHT_COLORS, type HighlightColor } from "@bindery/contract";
 import { Check, Copy, Highlighter, StickyNote, Volume2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { copyText } from "../../../lib/copy-text";
 import { type SelectedQuote, selectedQuote } from "./selection-quote";
 
 interface SelectionBarProps {
@@ -129,12 +130,7 @@ export function SelectionBar({
         type="button"
         className={actionClass}
         title="Copy"
-        onClick={() => {
-          navigator.clipboard?.writeText(selected.quote.exact).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          );
-        }}
+        onClick={() => void copyText(selected.quote.exact).then(setCopied)}
       >
         {copied ? (
           <Check className="size-4" aria-hidden="true" />
