@@ -69,6 +69,27 @@ describe("WorkerExtractor", () => {
     }
   });
 
+  it("reads the PDF on workers taken while they still practise, which then say they are ready", async () => {
+    const ahead = startPageWorkersAhead(2);
+    // Started, not yet loaded: the document arrives before or during their practice.
+    await expect.poll(() => pageWorkersWaiting()).toBe(2);
+    const outDir = tempDir();
+    await createOutputFolders(outDir);
+    const extractor = await startExtractor(pagesPdf(4), outDir);
+    try {
+      expect((await extractor.open()).pageCount).toBe(4);
+      const pages = await Promise.all([0, 1, 2, 3].map((index) => extractor.extract(index, false)));
+      await extractor.drain();
+      const firstWords = (text = "") => text.split(" ").slice(0, 3).join(" ");
+      expect(pages.map((page) => firstWords(page.lines[0]?.text))).toEqual(
+        [1, 2, 3, 4].map((i) => firstWords(LOREM[i % LOREM.length])),
+      );
+      await ahead;
+    } finally {
+      await extractor.close();
+    }
+  });
+
   it("keeps the other workers reading while one takes long over a page", async () => {
     const outDir = tempDir();
     await createOutputFolders(outDir);

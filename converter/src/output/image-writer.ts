@@ -81,7 +81,7 @@ export class ImageWriter {
  * png-encoder.ts: a snapshot costs about a millisecond there, where sharp's pipeline, its
  * threads and the copy it is handed cost about 3.5 ms a page (ADR 0057).
  */
-function isOwnPng({ encoding, longSide }: ImageWrite): boolean {
+export function isOwnPng({ encoding, longSide }: ImageWrite): boolean {
   return encoding.format === "png" && longSide === undefined;
 }
 

@@ -52,4 +52,8 @@ port.on("message", async (message: ToWorker) => {
   }
 });
 
+if (data.practise) {
+  const { practise } = await import("./practice-pages.js");
+  await practise(() => opened !== null);
+}
 port.postMessage({ type: "ready" } satisfies FromWorker);

@@ -49,7 +49,7 @@ export async function startPageWorkersAhead(count: number): Promise<void> {
   const mupdf = await loadForWorkers();
   const loading: Array<Promise<unknown>> = [];
   for (let i = waiting.length; i < count; i++) {
-    const worker = spawnWorker(mupdf);
+    const worker = spawnWorker(mupdf, true);
     worker.unref();
     waiting.push(worker);
     // One that dies while it waits is not handed a document (an error is followed by exit).
@@ -84,8 +84,8 @@ async function loadForWorkers(): Promise<WebAssembly.Module> {
   return mupdf;
 }
 
-function spawnWorker(mupdf: WebAssembly.Module): Worker {
-  const data: WorkerData = { mupdf };
+function spawnWorker(mupdf: WebAssembly.Module, practise = false): Worker {
+  const data: WorkerData = { mupdf, practise };
   return startWorker("./extract-worker.js", import.meta.url, { workerData: data });
 }
 

@@ -6,6 +6,8 @@ import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 export interface WorkerData {
   /** MuPDF compiled by the converting thread (see mupdf-module.ts). */
   mupdf: WebAssembly.Module;
+  /** Started ahead of its PDF: it practises while it waits (see practice-pages.ts). */
+  practise: boolean;
 }
 
 /**
@@ -19,7 +21,10 @@ export type ToWorker =
   | { type: "drain"; id: number };
 
 export type FromWorker =
-  /** MuPDF is loaded: sent once, before anything else. */
+  /**
+   * MuPDF is loaded and, for a worker started ahead, its practice is over: sent once, first
+   * unless an "open" interrupted the practice (its answer may then come first).
+   */
   | { type: "ready" }
   | { type: "opened"; info: OpenedDocument }
   | { type: "open-failed"; error: SerializedConversionError }
