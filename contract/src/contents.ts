@@ -24,8 +24,3 @@ export const bookContentsResponseSchema = z.object({
   entries: z.array(contentsEntrySchema),
 });
 export type BookContentsResponse = z.infer<typeof bookContentsResponseSchema>;
-
-/** Deeper outline levels are folded into this one; a reader's panel cannot show more. */
-export const MAX_CONTENTS_LEVEL = 3;
-/** A book's contents never list more entries than this (the rest are dropped). */
-export const MAX_CONTENTS_ENTRIES = 2000;

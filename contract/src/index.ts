@@ -15,6 +15,7 @@ export * from "./books.js";
 export * from "./contact.js";
 export * from "./contact-rules.js";
 export * from "./contents.js";
+export * from "./contents-rules.js";
 export * from "./email-address.js";
 export * from "./errors.js";
 export * from "./events.js";

@@ -1,11 +1,6 @@
-import {
-  type BookContentsResponse,
-  type ContentsEntry,
-  type ContentsSource,
-  HEADING_MARKER,
-  MAX_CONTENTS_ENTRIES,
-  MAX_CONTENTS_LEVEL,
-} from "@bindery/contract";
+import type { BookContentsResponse, ContentsEntry, ContentsSource } from "@bindery/contract";
+import { MAX_CONTENTS_ENTRIES, MAX_CONTENTS_LEVEL } from "@bindery/contract/contents-rules";
+import { HEADING_MARKER } from "@bindery/contract/typography";
 import type { BookPage } from "../types.js";
 import { headingLevels } from "./heading-levels.js";
 

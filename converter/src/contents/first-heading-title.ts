@@ -1,5 +1,5 @@
-import { HEADING_MARKER } from "@bindery/contract";
 import { usableMetadata } from "@bindery/contract/book-titles";
+import { HEADING_MARKER } from "@bindery/contract/typography";
 import type { BookPage } from "../types.js";
 
 /** A document's title is set on its first pages. */

@@ -1,4 +1,4 @@
-import { HEADING_MARKER } from "@bindery/contract";
+import { HEADING_MARKER } from "@bindery/contract/typography";
 import type { OutlineEntry } from "../pdf/outline.js";
 import type { BookPage } from "../types.js";
 import { type BookContents, contentsOrHeadings } from "./book-contents.js";

@@ -1,4 +1,5 @@
-import { ITALIC_END, ITALIC_START, plainText, tidyItalics } from "@bindery/contract";
+import { plainText, tidyItalics } from "@bindery/contract/italics";
+import { ITALIC_END, ITALIC_START } from "@bindery/contract/typography";
 import type { ChildNode, Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { resolveHref } from "./archive.js";

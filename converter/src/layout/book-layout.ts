@@ -1,4 +1,6 @@
-import { formatParagraph, plainText, sliceItalics, sliceLinks } from "@bindery/contract";
+import { plainText, sliceItalics } from "@bindery/contract/italics";
+import { sliceLinks } from "@bindery/contract/links";
+import { formatParagraph } from "@bindery/contract/typography";
 import type { BookPage, FlowBlock, ImageRef } from "../types.js";
 import {
   BODY,

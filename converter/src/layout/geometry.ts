@@ -5,7 +5,7 @@ import {
   HEADING_LINE_HEIGHT,
   MIN_IMAGE_HEIGHT,
   PARAGRAPH_GAP,
-} from "@bindery/contract";
+} from "@bindery/contract/typography";
 import { BODY_STYLE, HEADING_STYLE, type TextStyle } from "./measure.js";
 
 /** The box a page's content is laid out in, and the reader's rules inside it. */

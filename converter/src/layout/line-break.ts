@@ -1,11 +1,11 @@
+import { tidyItalics } from "@bindery/contract/italics";
 import {
   ITALIC_END,
   ITALIC_START,
   LINK_END,
   LINK_START,
   LINK_TARGET_END,
-  tidyItalics,
-} from "@bindery/contract";
+} from "@bindery/contract/typography";
 import { canBreakBetween } from "./break-opportunities.js";
 import type { TextMeasurer, TextStyle } from "./measure.js";
 

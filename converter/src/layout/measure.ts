@@ -4,7 +4,7 @@ import {
   BODY_FONT_WEIGHT,
   HEADING_FONT_SIZE,
   HEADING_FONT_WEIGHT,
-} from "@bindery/contract";
+} from "@bindery/contract/typography";
 import type * as fontkit from "fontkit";
 import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";

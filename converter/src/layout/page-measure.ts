@@ -1,4 +1,4 @@
-import { parseParagraphs } from "@bindery/contract";
+import { parseParagraphs } from "@bindery/contract/typography";
 import type { BookPage } from "../types.js";
 import { BODY, HEADING, type PageGeometry, READER_GEOMETRY } from "./geometry.js";
 import { breakLines } from "./line-break.js";

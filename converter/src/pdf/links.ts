@@ -1,4 +1,4 @@
-import { safeExternalHref } from "@bindery/contract";
+import { safeExternalHref } from "@bindery/contract/links";
 import type * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
 

@@ -1,4 +1,5 @@
-import { LINK_START, LINK_TARGET_END, pageTarget } from "@bindery/contract";
+import { pageTarget } from "@bindery/contract/links";
+import { LINK_START, LINK_TARGET_END } from "@bindery/contract/typography";
 import { PDF_PAGE_TARGET } from "../pdf/links.js";
 import type { BookPage } from "../types.js";
 

@@ -1,4 +1,4 @@
-import { ITALIC_END, ITALIC_START } from "@bindery/contract";
+import { ITALIC_END, ITALIC_START } from "@bindery/contract/typography";
 
 /** A piece of a plain-text book as structure.ts finds them. */
 type TextItem = { kind: "chapter" } | { kind: "heading" | "paragraph"; text: string };

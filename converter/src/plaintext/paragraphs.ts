@@ -1,4 +1,4 @@
-import { markUnderscores, plainText } from "@bindery/contract";
+import { markUnderscores, plainText } from "@bindery/contract/italics";
 import { isWideChar } from "../layout/fallback-widths.js";
 import { displayWidth, type TextBlock } from "./blocks.js";
 

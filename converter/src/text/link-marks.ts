@@ -1,4 +1,4 @@
-import { LINK_END, LINK_START, LINK_TARGET_END } from "@bindery/contract";
+import { LINK_END, LINK_START, LINK_TARGET_END } from "@bindery/contract/typography";
 import type { Box } from "./box.js";
 import type { Span, TextLine } from "./text-line.js";
 
