@@ -42,8 +42,9 @@ const waiting: Worker[] = [];
 /**
  * Starts `count` page workers ahead, for a process that starts before its PDF arrives
  * (a spare converter process): loading and instantiating MuPDF costs each about 0.2 s,
- * which a conversion then does not wait for. Resolves once they are loaded. They do not
- * keep the process alive. None starts its OCR engine before its first scan.
+ * which a conversion then does not wait for. Resolves once they are loaded and have read
+ * their practice pages (practice-pages.ts). They do not keep the process alive. None
+ * starts its OCR engine before its first scan.
  */
 export async function startPageWorkersAhead(count: number): Promise<void> {
   const mupdf = await loadForWorkers();
