@@ -9,9 +9,9 @@
 //     Bindery's snapshots (1300 px on the long side), once writing PNG files and once
 //     rendering only (for freeculture.pdf, the aim's file, three alternating rounds of
 //     rendering only and Bindery, compared by their medians);
-// and prints pages per second, peak memory (resident, this process and all children),
-// the time until the first 20 book pages are readable, and Bindery's time as a multiple
-// of mutool's.
+// and prints pages per second, peak memory (resident, this process and all children; for
+// uploads also the converter processes alone), the time until the first 20 book pages
+// are readable, and Bindery's time as a multiple of mutool's.
 //
 // Every run writes into a folder of its own, and nothing is deleted until the end. Each
 // round used to delete the last one's 1,100 files just before converting: on ext4 without
@@ -334,6 +334,7 @@ function printUploadRows(title, figures) {
       "pages/s": row.pagesPerSecond.toFixed(1),
       "CPU s / conversion": row.cpuPerConversion.toFixed(1),
       "peak memory": fmt.mb(row.peak),
+      "… converter": fmt.mb(row.childrenPeak),
     })),
   );
 }

@@ -23,7 +23,8 @@ const FRESH_UPLOAD_DELAY_MS = 1000;
  * queue of `slots` workers does: each takes the next upload when its last one has ended.
  * Resolves with each conversion's time and first-20-pages time, the wall time of all, the
  * CPU seconds a conversion of the converter processes (with the spares loaded for them,
- * until the one the last conversion left is ready), and their peak resident memory.
+ * until the one the last conversion left is ready), and the peak resident memory of all
+ * (this process included) and of the converter processes alone.
  */
 async function convertUploads(converter, file, { slots, uploads }, outFolder) {
   const cpuBefore = childrenCpuSeconds();
@@ -50,10 +51,13 @@ async function convertUploads(converter, file, { slots, uploads }, outFolder) {
       await convertOne();
     }
   };
-  const { peak } = await peakMemoryDuring(() => Promise.all(Array.from({ length: slots }, worker)));
+  const { peak, childrenPeak } = await peakMemoryDuring(() =>
+    Promise.all(Array.from({ length: slots }, worker)),
+  );
   const wallMs = performance.now() - started;
   await converter.keepConverterWarm();
-  return { runs, wallMs, cpuPerConversion: (childrenCpuSeconds() - cpuBefore) / uploads, peak };
+  const cpuPerConversion = (childrenCpuSeconds() - cpuBefore) / uploads;
+  return { runs, wallMs, cpuPerConversion, peak, childrenPeak };
 }
 
 /** One upload to a server idle long enough for its spare to be ready. */
@@ -147,6 +151,7 @@ export async function runScenarios(builds, file, renderMs, outFolder, scenarios 
         pagesPerSecond: pages / (wallMs / 1000),
         cpuPerConversion: median(rounds.map((figures) => figures.cpuPerConversion)),
         peak: Math.max(...rounds.map((figures) => figures.peak)),
+        childrenPeak: Math.max(...rounds.map((figures) => figures.childrenPeak)),
       });
     }
   }

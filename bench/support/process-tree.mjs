@@ -42,9 +42,19 @@ function treeFields() {
   return found;
 }
 
-/** Resident memory of this process and all its descendants, in bytes. */
-export function treeRss() {
-  return treeFields().reduce((sum, { fields }) => sum + Number(fields[21]) * PAGE_BYTES, 0);
+/**
+ * Resident memory, in bytes, of this process and all its descendants (`all`) and of the
+ * descendants alone (`children`: the converter processes, without this benchmark's own).
+ */
+function treeRss() {
+  let all = 0;
+  let children = 0;
+  for (const { pid, fields } of treeFields()) {
+    const bytes = Number(fields[21]) * PAGE_BYTES;
+    all += bytes;
+    if (pid !== process.pid) children += bytes;
+  }
+  return { all, children };
 }
 
 /**
@@ -62,13 +72,18 @@ export function childrenCpuSeconds() {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** Runs `run` (which returns a promise) while sampling treeRss; resolves with both. */
+/**
+ * Runs `run` (which returns a promise) while sampling treeRss; resolves with its value,
+ * the peak of all (`peak`) and the peak of the descendants alone (`childrenPeak`).
+ */
 export function peakMemoryDuring(run) {
-  let peak = treeRss();
+  let { all: peak, children: childrenPeak } = treeRss();
   const timer = setInterval(() => {
-    peak = Math.max(peak, treeRss());
+    const now = treeRss();
+    peak = Math.max(peak, now.all);
+    childrenPeak = Math.max(childrenPeak, now.children);
   }, 50);
   return run()
     .finally(() => clearInterval(timer))
-    .then((value) => ({ value, peak }));
+    .then((value) => ({ value, peak, childrenPeak }));
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,6 +31,13 @@ afterEach(() => {
   delete process.env[TEST_FAULT_ENV];
   stopKeepingConverterWarm();
 });
+
+/** The thread ids of a process's worker threads (Node names them WorkerThread). */
+function pageWorkerThreads(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`).filter(
+    (thread) => readFileSync(`/proc/${pid}/task/${thread}/comm`, "utf8").trim() === "WorkerThread",
+  );
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -169,18 +176,53 @@ describe("convertPdfIsolated", () => {
   });
 
   describe("with a spare process kept warm", () => {
-    it("converts in the spare, which was ready beforehand, and then readies the next", async () => {
+    it("converts in the spare, which was ready beforehand, and keeps it with new page workers", async () => {
       const { pid } = await keepConverterWarm();
-      expect(isRunning(pid)).toBe(true);
-      const result = await convertPdfIsolated(pdfFile("warm.pdf", pagesPdf(3)), {
+      const workersBefore = pageWorkerThreads(pid);
+      expect(workersBefore.length).toBeGreaterThan(0);
+      const first = await convertPdfIsolated(pdfFile("warm.pdf", pagesPdf(3)), {
         outDir: join(dir, "warm"),
       });
-      expect(result.originalPagesCount).toBe(3);
-      // Each conversion's process ends with it: the spare was the one used.
-      expect(isRunning(pid)).toBe(false);
+      expect(first.originalPagesCount).toBe(3);
+      // A process whose conversion ended cleanly is the next spare...
+      const next = await keepConverterWarm();
+      expect(next.pid).toBe(pid);
+      // ...with new page workers: none of the threads that read the last PDF is left.
+      const workersAfter = pageWorkerThreads(pid);
+      expect(workersAfter.length).toBe(workersBefore.length);
+      expect(workersAfter.filter((thread) => workersBefore.includes(thread))).toEqual([]);
+      // It converts the next book as a new process does.
+      const again = await convertPdfIsolated(pdfFile("warm-article.pdf", articlePdf()), {
+        outDir: join(dir, "warm-again"),
+      });
+      stopKeepingConverterWarm();
+      const fresh = await convertPdfIsolated(pdfFile("fresh-article.pdf", articlePdf()), {
+        outDir: join(dir, "fresh"),
+      });
+      expect(again.pages.length).toBeGreaterThan(0);
+      expect(again.pages).toEqual(fresh.pages);
+    });
+
+    it("ends a process whose conversion failed, and starts a new spare", async () => {
+      const { pid } = await keepConverterWarm();
+      const path = pdfFile("warm-fake.pdf", new TextEncoder().encode("not a pdf at all"));
+      const error = await failure(convertPdfIsolated(path, { outDir: join(dir, "warm-fake") }));
+      expect(error.code).toBe("not_pdf");
+      await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
       const next = await keepConverterWarm();
       expect(next.pid).not.toBe(pid);
-      expect(isRunning(next.pid)).toBe(true);
+    });
+
+    it("ends a process that read the PDF on its converting thread (one core)", async () => {
+      const { pid } = await keepConverterWarm();
+      const result = await convertPdfIsolated(pdfFile("warm-inline.pdf", pagesPdf(2)), {
+        outDir: join(dir, "warm-inline"),
+        concurrency: 1,
+      });
+      expect(result.originalPagesCount).toBe(2);
+      await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
+      const next = await keepConverterWarm();
+      expect(next.pid).not.toBe(pid);
     });
 
     it("starts a spare with the same V8 flags as a process for one conversion", async () => {

@@ -1,12 +1,20 @@
 import { convertBookFile } from "../convert-book.js";
 import { conversionMessages, serializeError } from "../errors.js";
 import { convertPdf, prepareConversion } from "../pipeline/convert-pdf.js";
-import { type FromChild, SPARE_ARG, type TestFault, type ToChild } from "./child-protocol.js";
+import { userPdfOpenedOnThisThread } from "../pipeline/pdf-on-this-thread.js";
+import {
+  FIRST_PREPARATION,
+  type FromChild,
+  SPARE_ARG,
+  type TestFault,
+  type ToChild,
+} from "./child-protocol.js";
 
 /**
- * The child process of convertPdfIsolated and convertBookFileIsolated: converts one file,
+ * The child process of convertPdfIsolated and convertBookFileIsolated: converts a file,
  * streaming back what it makes. Started as a spare (SPARE_ARG), it first loads what a
  * conversion needs and says so; a conversion that arrives meanwhile simply waits for it.
+ * After a conversion that ended cleanly it waits for the next, or to load again.
  */
 
 function send(message: FromChild): Promise<void> {
@@ -27,24 +35,41 @@ function injectTestFault(fault: TestFault | undefined): void {
 // Nobody is waiting for the book any more when the parent is gone.
 process.once("disconnect", () => process.exit(1));
 
-/** Set when the conversion arrives: a spare still loading then stops working ahead of it. */
+/**
+ * Conversions one process may do. A process whose conversion ended cleanly takes the
+ * next (see converter-process.ts); the count bounds whatever each leaves behind in it
+ * (caches, a heap that has grown) to what a handful of books make.
+ */
+const MAX_CONVERSIONS = 20;
+let conversionsDone = 0;
+
+/** Set when a conversion arrives: loading ahead then stops working ahead of it. */
 let asked = false;
 
-if (process.argv.includes(SPARE_ARG)) {
+/** Loads what a conversion needs, then says "ready" (a conversion arriving meanwhile waits for it). */
+function prepare(id: number): void {
+  asked = false;
   prepareConversion(undefined, () => !asked).then(
-    () => send({ type: "ready" }),
+    () => send({ type: "ready", id }),
     // Nothing is lost: the conversion loads what it needs itself, and reports any failure.
     () => {},
   );
 }
 
-process.once("message", async (message: ToChild) => {
+if (process.argv.includes(SPARE_ARG)) prepare(FIRST_PREPARATION);
+
+process.on("message", (message: ToChild) => {
+  if (message.type === "prepare") prepare(message.id);
+  else void convert(message);
+});
+
+async function convert(message: Extract<ToChild, { type: "convert" }>): Promise<void> {
   asked = true;
   injectTestFault(message.testFault);
   let reply: FromChild;
   try {
-    const convert = message.job === "book" ? convertBookFile : convertPdf;
-    const result = await convert(message.input, {
+    const run = message.job === "book" ? convertBookFile : convertPdf;
+    const result = await run(message.input, {
       ...message.options,
       // Progress is best effort: a lost update is not worth failing over.
       onOpen: (info) => void send({ type: "opened", info }).catch(() => {}),
@@ -53,12 +78,15 @@ process.once("message", async (message: ToChild) => {
       onPages: (pages) => send({ type: "pages", pages }),
     });
     const { pages: _sent, ...rest } = result;
-    reply = { type: "done", result: rest };
+    conversionsDone += 1;
+    const reusable = conversionsDone < MAX_CONVERSIONS && !userPdfOpenedOnThisThread();
+    reply = { type: "done", result: rest, reusable };
   } catch (error) {
     const crashed =
       message.job === "book" ? conversionMessages.importCrashed : conversionMessages.crashed;
     reply = { type: "failed", error: serializeError(error, crashed) };
   }
   await send(reply);
-  process.exit(0);
-});
+  // A failed conversion may have met a damaged PDF: its process is not trusted with another.
+  if (reply.type !== "done" || !reply.reusable) process.exit(0);
+}

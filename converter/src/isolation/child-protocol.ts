@@ -10,25 +10,34 @@ export type ChildOptions = Omit<
 /** "pdf": convertPdf; "book": convertBookFile (PDF, EPUB or plain text). */
 export type ChildJob = "pdf" | "book";
 
-export type ToChild = {
-  type: "convert";
-  job: ChildJob;
-  input: string;
-  options: ChildOptions;
-  /** Tests only: how the child should misbehave (see TEST_FAULT_ENV). */
-  testFault?: TestFault;
-};
+export type ToChild =
+  | {
+      type: "convert";
+      job: ChildJob;
+      input: string;
+      options: ChildOptions;
+      /** Tests only: how the child should misbehave (see TEST_FAULT_ENV). */
+      testFault?: TestFault;
+    }
+  /** To a process kept after its conversion: load again what a conversion needs. */
+  | { type: "prepare"; id: number };
 
 /** The argument of a spare converter process: load everything, then say "ready". */
 export const SPARE_ARG = "--spare";
+/** The id of the loading a spare does as it starts (later ones are numbered by the parent). */
+export const FIRST_PREPARATION = 0;
 
-/** The result travels without its pages: they were sent as they were made. */
+/**
+ * The result travels without its pages: they were sent as they were made. A process whose
+ * conversion is done says whether it may take another (see child-entry.ts); one that may
+ * not exits on its own.
+ */
 export type FromChild =
-  | { type: "ready" }
+  | { type: "ready"; id: number }
   | { type: "opened"; info: Parameters<NonNullable<ConvertOptions["onOpen"]>>[0] }
   | { type: "progress"; percent: number; pagesRead?: number }
   | { type: "pages"; pages: BookPage[] }
-  | { type: "done"; result: Omit<ConvertResult, "pages"> }
+  | { type: "done"; result: Omit<ConvertResult, "pages">; reusable: boolean }
   | { type: "failed"; error: SerializedConversionError };
 
 /**

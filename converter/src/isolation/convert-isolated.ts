@@ -17,7 +17,7 @@ import {
   type TestFault,
   type ToChild,
 } from "./child-protocol.js";
-import { DEFAULT_MEMORY_MB, takeConverter } from "./converter-process.js";
+import { DEFAULT_MEMORY_MB, releaseConverter, takeConverter } from "./converter-process.js";
 import { cpuSecondsUsed } from "./process-cpu.js";
 import { residentBytes } from "./process-memory.js";
 
@@ -72,8 +72,11 @@ function runIsolated(
     let outcome: { result: Omit<ConvertResult, "pages"> } | { error: Error } | null = null;
     let killedFor: ConversionErrorCode | null = null;
     let stderr = "";
+    /** Cleared once the conversion has ended: the process may be converting another. */
+    let watching = true;
 
     const kill = (reason: ConversionErrorCode) => {
+      if (!watching) return;
       killedFor ??= reason;
       child.kill("SIGKILL");
     };
@@ -91,10 +94,33 @@ function runIsolated(
     const onAbort = () => kill("aborted");
     signal?.addEventListener("abort", onAbort, { once: true });
 
-    child.stderr?.on("data", (chunk: Buffer) => {
+    const onStderr = (chunk: Buffer) => {
       stderr = (stderr + chunk.toString("utf8")).slice(-STDERR_TAIL);
-    });
-    child.on("message", (message: FromChild) => {
+    };
+    const stopWatching = () => {
+      watching = false;
+      clearTimeout(timer);
+      clearInterval(watcher);
+      signal?.removeEventListener("abort", onAbort);
+      child.stderr?.off("data", onStderr);
+      child.off("message", onMessage);
+      child.off("error", onError);
+      child.off("exit", onExit);
+    };
+    // Done once the pages sent before the result have been handed on: the process may
+    // then take the next conversion, so this one stops listening to it.
+    const finish = async (result: Omit<ConvertResult, "pages">, reusable: boolean) => {
+      try {
+        await delivered;
+      } catch {
+        return; // onPages failed: the process is being killed, and onExit reports it
+      }
+      if (killedFor) return;
+      stopWatching();
+      releaseConverter(child, reusable);
+      resolve({ ...result, pages });
+    };
+    const onMessage = (message: FromChild) => {
       switch (message.type) {
         case "opened":
           onOpen?.(message.info);
@@ -113,19 +139,18 @@ function runIsolated(
           break;
         case "done":
           outcome ??= { result: message.result };
+          void finish(message.result, message.reusable);
           break;
         case "failed":
           outcome ??= { error: deserializeError(message.error) };
           break;
       }
-    });
-    child.on("error", (cause) => {
+    };
+    const onError = (cause: Error) => {
       outcome ??= { error: new ConversionError("crashed", crashedMessage(job), { cause }) };
-    });
-    child.on("exit", async (code, exitSignal) => {
-      clearTimeout(timer);
-      clearInterval(watcher);
-      signal?.removeEventListener("abort", onAbort);
+    };
+    const onExit = async (code: number | null, exitSignal: NodeJS.Signals | null) => {
+      stopWatching();
       if (killedFor) return reject(killError(killedFor, stderr, job, cpuSeconds ?? 0));
       try {
         await delivered;
@@ -135,7 +160,11 @@ function runIsolated(
       if (outcome && "result" in outcome) return resolve({ ...outcome.result, pages });
       if (outcome) return reject(outcome.error);
       reject(exitError(code, exitSignal, stderr, job));
-    });
+    };
+    child.stderr?.on("data", onStderr);
+    child.on("message", onMessage);
+    child.on("error", onError);
+    child.on("exit", onExit);
 
     const message: ToChild = {
       type: "convert",

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { childModule } from "../pipeline/module-entry.js";
 import { converterEnvironment } from "./child-environment.js";
-import { type FromChild, SPARE_ARG } from "./child-protocol.js";
+import { FIRST_PREPARATION, type FromChild, SPARE_ARG, type ToChild } from "./child-protocol.js";
 
 export const DEFAULT_MEMORY_MB = 1024;
 
@@ -35,20 +35,31 @@ const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
 /**
  * Converter child processes. Starting one costs about half a second before it reads a
  * page (Node, the converter's modules, MuPDF's WebAssembly, sharp, the fonts), so a
- * server keeps one started ahead of need: the spare. Each conversion still gets a process
- * of its own that ends with it; the spare is only started earlier.
+ * server keeps one started ahead of need: the spare. A process whose conversion ended
+ * cleanly becomes the next spare, with new page workers (ADR 0064): back to back, the
+ * next upload then starts on a process whose converting thread has already run, and no
+ * new process is loaded for it. A process whose conversion failed is never used again.
  */
 interface Spare {
   child: ChildProcess;
   memoryMb: number;
-  /** Resolves when the spare has loaded everything a conversion needs. */
+  /**
+   * The loading it was asked for, whose "ready" it waits for; null for a kept process
+   * that has not been asked yet (it waits until no conversion runs).
+   */
+  preparation: number | null;
+  /** Resolves when the spare has loaded everything a conversion needs, or is taken. */
   ready: Promise<void>;
+  /** Settles `ready` as the spare is taken: a spare taken while loading did its job. */
+  taken(): void;
 }
 
 let spare: Spare | null = null;
 let keepWarm = false;
-/** The processes of conversions still running. */
-const inFlight = new Set<ChildProcess>();
+/** The processes of conversions still running: their memory caps and exit listeners. */
+const inFlight = new Map<ChildProcess, { memoryMb: number; onExit(): void }>();
+/** Numbers each loading a kept process is asked for, so that its "ready" is told apart. */
+let lastPreparation = FIRST_PREPARATION;
 
 function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
   const entry = childModule("./child-entry.js", import.meta.url);
@@ -85,64 +96,122 @@ export function stopKeepingConverterWarm(): void {
 }
 
 /**
- * A converter process for one conversion: the spare when it fits, else a new one. When it
- * ends, the next spare starts if one is kept.
+ * A converter process for one conversion: the spare when it fits, else a new one. When
+ * its conversion ends (releaseConverter) or it exits, the next spare is seen to.
  */
 export function takeConverter(memoryMb: number): ChildProcess {
   const taken = fittingSpare(memoryMb);
   const child = taken ? taken.child : forkConverter(memoryMb);
   if (taken) {
     spare = null;
+    taken.taken();
     setReferenced(child, true);
   }
-  inFlight.add(child);
-  child.once("exit", () => {
+  const onExit = () => {
     inFlight.delete(child);
     replaceSpare(memoryMb);
-  });
+  };
+  inFlight.set(child, { memoryMb, onExit });
+  child.once("exit", onExit);
   return child;
 }
 
 /**
- * Starts the next spare once no conversion is running. Loading one costs seconds of CPU
- * over every core (MuPDF's WebAssembly compiled by the optimising compiler, the page
- * workers, the fonts): started beside a conversion, as each conversion's replacement was,
- * it took those cores from the next upload's conversion, which then ran up to twice as long.
+ * Ends the conversion in `child`: a process that may take another (it said so with its
+ * result) becomes the spare when there is none, any other is stopped.
+ */
+export function releaseConverter(child: ChildProcess, reusable: boolean): void {
+  const conversion = inFlight.get(child);
+  if (!conversion) return;
+  const { memoryMb, onExit } = conversion;
+  inFlight.delete(child);
+  child.off("exit", onExit);
+  if (reusable && keepWarm && !fittingSpare(memoryMb) && isUsable(child)) {
+    spare?.child.kill("SIGKILL");
+    spare = newSpare(child, memoryMb, null);
+    setReferenced(child, false);
+  } else {
+    child.kill("SIGKILL");
+  }
+  replaceSpare(memoryMb);
+}
+
+/**
+ * Readies the next spare once no conversion is running: a kept process loads again, or a
+ * new one starts. Loading one costs seconds of CPU over every core (the page workers
+ * reading their practice pages, the fonts, and for a new process Node, MuPDF and the
+ * modules): done beside a conversion, as each conversion's replacement once was, it took
+ * those cores from the next upload's conversion, which then ran up to twice as long.
  */
 function replaceSpare(memoryMb: number): void {
-  if (keepWarm && !spare && inFlight.size === 0) startSpare(memoryMb).ready.catch(() => {});
+  if (!keepWarm || inFlight.size > 0) return;
+  if (!spare) {
+    startSpare(memoryMb);
+  } else if (spare.preparation === null) {
+    lastPreparation += 1;
+    spare.preparation = lastPreparation;
+    // Held while it loads, so that a caller awaiting keepConverterWarm() is not cut short.
+    setReferenced(spare.child, true);
+    spare.child.send({ type: "prepare", id: lastPreparation } satisfies ToChild);
+  }
 }
 
 function startSpare(memoryMb: number): Spare {
   spare?.child.kill("SIGKILL");
-  const child = forkConverter(memoryMb, true);
-  const ready = new Promise<void>((resolve, reject) => {
-    const onMessage = (message: FromChild) => {
-      if (message.type !== "ready") return;
-      child.off("message", onMessage);
-      // Held while it loads, so that a caller awaiting keepConverterWarm() is not cut short.
-      if (spare?.child === child) setReferenced(child, false);
-      resolve();
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code, signal) => {
-      // Taken by a conversion before it said "ready": it did its job, nothing failed.
-      if (spare?.child !== child) return resolve();
-      spare = null;
-      reject(new Error(`spare converter process exited (code ${code}, signal ${signal})`));
-    });
+  spare = newSpare(forkConverter(memoryMb, true), memoryMb, FIRST_PREPARATION);
+  return spare;
+}
+
+function newSpare(child: ChildProcess, memoryMb: number, preparation: number | null): Spare {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    resolve = resolveReady;
+    reject = rejectReady;
   });
   // A spare that fails to start is replaced by a new process at the next conversion.
   ready.catch(() => {});
-  spare = { child, memoryMb, ready };
-  return spare;
+  const stopListening = () => {
+    child.off("message", onMessage);
+    child.off("exit", onExit);
+  };
+  const onMessage = (message: FromChild) => {
+    if (message.type !== "ready" || message.id !== current.preparation) return;
+    stopListening();
+    if (spare === current) setReferenced(child, false);
+    resolve();
+  };
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+    stopListening();
+    // Replaced or no longer kept: nothing failed.
+    if (spare !== current) return resolve();
+    spare = null;
+    reject(new Error(`spare converter process exited (code ${code}, signal ${signal})`));
+  };
+  child.on("message", onMessage);
+  child.once("exit", onExit);
+  const current: Spare = {
+    child,
+    memoryMb,
+    preparation,
+    ready,
+    taken: () => {
+      stopListening();
+      resolve();
+    },
+  };
+  return current;
 }
 
 /** The spare, when it runs with this memory cap and can still take a conversion. */
 function fittingSpare(memoryMb: number): Spare | null {
   if (!spare || spare.memoryMb !== memoryMb) return null;
-  const { child } = spare;
-  return child.connected && child.exitCode === null && child.signalCode === null ? spare : null;
+  return isUsable(spare.child) ? spare : null;
+}
+
+/** Whether a process can still be handed a conversion. */
+function isUsable(child: ChildProcess): boolean {
+  return child.connected && !child.killed && child.exitCode === null && child.signalCode === null;
 }
 
 /** An idle spare must not hold its parent open (a server shutting down, a CLI run ending). */

@@ -55,6 +55,7 @@ export class LiterataMeasurer implements TextMeasurer {
   private readonly cache = new Map<string, number>();
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
+  private learnedCommonPairs = false;
 
   /** Loads the fonts of common text ahead of the first measurement. */
   preload(): void {
@@ -68,6 +69,9 @@ export class LiterataMeasurer implements TextMeasurer {
    * started ahead of need, before its book arrives, but not in a conversion of its own.
    */
   learnCommonPairs(): void {
+    // A process that converts a second book has learned them with its first.
+    if (this.learnedCommonPairs) return;
+    this.learnedCommonPairs = true;
     for (const style of [BODY_STYLE, HEADING_STYLE]) {
       for (const { font, text } of this.fontRuns(COMMON_PAIRS, style)) {
         if (font) this.piecesOf(font).learnText(text);

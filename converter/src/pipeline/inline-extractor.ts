@@ -10,6 +10,7 @@ import { UnpackLimit } from "../pdf/unpack-limit.js";
 import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
+import { noteUserPdfOpened } from "./pdf-on-this-thread.js";
 
 /** Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread. */
 export class InlineExtractor implements PageExtractor {
@@ -23,6 +24,7 @@ export class InlineExtractor implements PageExtractor {
   }
 
   async open(): Promise<OpenedDocument> {
+    noteUserPdfOpened();
     const { document, info } = openPdf(this.settings.bytes, this.settings);
     this.document = document;
     const { unpackLimitMb } = this.settings;
