@@ -10,7 +10,13 @@ import {
   keepConverterWarm,
   stopKeepingConverterWarm,
 } from "../src/index.js";
-import { TEST_FAULT_ENV, type TestFault } from "../src/isolation/child-protocol.js";
+import {
+  type FromChild,
+  MAX_CONVERSIONS_PER_PROCESS,
+  TEST_FAULT_ENV,
+  type TestFault,
+  type ToChild,
+} from "../src/isolation/child-protocol.js";
 import { DEFAULT_MEMORY_MB, takeConverter } from "../src/isolation/converter-process.js";
 import { tempDir } from "./support/book.js";
 import { failure } from "./support/failure.js";
@@ -173,6 +179,36 @@ describe("convertPdfIsolated", () => {
     } finally {
       for (const name of [...Object.keys(secrets), "OCR"]) delete process.env[name];
     }
+  });
+
+  it("ends a process after its last allowed conversion", async () => {
+    // Spoken to directly, as convertPdfIsolated does: each result says whether the
+    // process stays for another.
+    const child = takeConverter(DEFAULT_MEMORY_MB);
+    const path = pdfFile("many.pdf", pagesPdf(1));
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const reusable: boolean[] = [];
+    for (let i = 0; i < MAX_CONVERSIONS_PER_PROCESS; i++) {
+      const done = new Promise<FromChild>((resolve) => {
+        const onMessage = (message: FromChild) => {
+          if (message.type !== "done" && message.type !== "failed") return;
+          child.off("message", onMessage);
+          resolve(message);
+        };
+        child.on("message", onMessage);
+      });
+      child.send({
+        type: "convert",
+        job: "pdf",
+        input: path,
+        options: { outDir: join(dir, `many-${i}`) },
+      } satisfies ToChild);
+      const reply = await done;
+      reusable.push(reply.type === "done" && reply.reusable);
+    }
+    expect(reusable).toEqual([...Array(MAX_CONVERSIONS_PER_PROCESS - 1).fill(true), false]);
+    await exited;
+    expect(isRunning(child.pid ?? -1)).toBe(false);
   });
 
   describe("with a spare process kept warm", () => {

@@ -5,6 +5,7 @@ import { userPdfOpenedOnThisThread } from "../pipeline/pdf-on-this-thread.js";
 import {
   FIRST_PREPARATION,
   type FromChild,
+  MAX_CONVERSIONS_PER_PROCESS,
   SPARE_ARG,
   type TestFault,
   type ToChild,
@@ -35,12 +36,6 @@ function injectTestFault(fault: TestFault | undefined): void {
 // Nobody is waiting for the book any more when the parent is gone.
 process.once("disconnect", () => process.exit(1));
 
-/**
- * Conversions one process may do. A process whose conversion ended cleanly takes the
- * next (see converter-process.ts); the count bounds whatever each leaves behind in it
- * (caches, a heap that has grown) to what a handful of books make.
- */
-const MAX_CONVERSIONS = 20;
 let conversionsDone = 0;
 
 /** Set when a conversion arrives: loading ahead then stops working ahead of it. */
@@ -79,7 +74,7 @@ async function convert(message: Extract<ToChild, { type: "convert" }>): Promise<
     });
     const { pages: _sent, ...rest } = result;
     conversionsDone += 1;
-    const reusable = conversionsDone < MAX_CONVERSIONS && !userPdfOpenedOnThisThread();
+    const reusable = conversionsDone < MAX_CONVERSIONS_PER_PROCESS && !userPdfOpenedOnThisThread();
     reply = { type: "done", result: rest, reusable };
   } catch (error) {
     const crashed =

@@ -24,6 +24,12 @@ export type ToChild =
 
 /** The argument of a spare converter process: load everything, then say "ready". */
 export const SPARE_ARG = "--spare";
+/**
+ * Conversions one process may do. A process whose conversion ended cleanly takes the
+ * next (see converter-process.ts); the count bounds whatever each leaves behind in it
+ * (caches, a heap that has grown) to what a handful of books make.
+ */
+export const MAX_CONVERSIONS_PER_PROCESS = 20;
 /** The id of the loading a spare does as it starts (later ones are numbered by the parent). */
 export const FIRST_PREPARATION = 0;
 
