@@ -181,6 +181,14 @@ describe("convertPdfIsolated", () => {
     }
   });
 
+  it("survives a converter process's error that no conversion is listening for", () => {
+    const child = takeConverter(DEFAULT_MEMORY_MB);
+    // What Node emits when a message cannot reach the process (a kept spare asked to load
+    // as it dies) or a kill fails: unheard, it would throw in the server.
+    expect(() => child.emit("error", new Error("channel closed"))).not.toThrow();
+    child.kill();
+  });
+
   it("ends a process after its last allowed conversion", async () => {
     // Spoken to directly, as convertPdfIsolated does: each result says whether the
     // process stays for another.

@@ -63,7 +63,7 @@ let lastPreparation = FIRST_PREPARATION;
 
 function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
   const entry = childModule("./child-entry.js", import.meta.url);
-  return fork(entry.path, asSpare ? [SPARE_ARG] : [], {
+  const child = fork(entry.path, asSpare ? [SPARE_ARG] : [], {
     execArgv: [
       ...entry.execArgv,
       `--max-old-space-size=${memoryMb}`,
@@ -74,6 +74,11 @@ function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
     stdio: ["ignore", "inherit", "pipe", "ipc"],
     env: converterEnvironment(process.env),
   });
+  // A message that cannot reach it (a kept spare asked to load as it dies) or a kill that
+  // fails is an "error" event, which without a listener would throw in the server. Such a
+  // process's exit says what happened; a conversion listens for its own errors.
+  child.on("error", () => {});
+  return child;
 }
 
 /**
