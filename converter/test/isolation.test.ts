@@ -269,6 +269,20 @@ describe("convertPdfIsolated", () => {
       expect(next.pid).not.toBe(pid);
     });
 
+    it("ends a process that still holds over half its memory cap after converting", async () => {
+      const { pid } = await keepConverterWarm();
+      // 600 MB kept outside the JavaScript heap, of the default cap of 1,024 MB.
+      injectFault("hold");
+      const result = await convertPdfIsolated(pdfFile("warm-hold.pdf", pagesPdf(2)), {
+        outDir: join(dir, "warm-hold"),
+      });
+      expect(result.originalPagesCount).toBe(2);
+      await expect.poll(() => isRunning(pid), { timeout: 5000 }).toBe(false);
+      delete process.env[TEST_FAULT_ENV];
+      const next = await keepConverterWarm();
+      expect(next.pid).not.toBe(pid);
+    });
+
     it("starts a spare with the same V8 flags as a process for one conversion", async () => {
       // WebAssembly is compiled as V8 does by default, in both: no flag that a process
       // would have to change back at run time for the OCR engines.

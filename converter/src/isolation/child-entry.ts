@@ -24,6 +24,9 @@ function send(message: FromChild): Promise<void> {
   });
 }
 
+/** What the "hold" fault keeps for the process's life, outside the JavaScript heap. */
+const held: Buffer[] = [];
+
 function injectTestFault(fault: TestFault | undefined): void {
   if (fault === "crash") process.kill(process.pid, "SIGKILL");
   if (fault === "hang") for (;;);
@@ -31,6 +34,7 @@ function injectTestFault(fault: TestFault | undefined): void {
     const hoard: Buffer[] = [];
     setInterval(() => hoard.push(Buffer.alloc(64 * 1024 * 1024, 1)), 20);
   }
+  if (fault === "hold") held.push(Buffer.alloc(600 * 1024 * 1024, 1));
 }
 
 // Nobody is waiting for the book any more when the parent is gone.

@@ -48,9 +48,10 @@ export type FromChild =
 
 /**
  * Set in the parent's environment by tests only, to prove that the parent survives a
- * child that crashes, hangs, or grows without bound outside the JavaScript heap. The
+ * child that crashes, hangs, or grows without bound outside the JavaScript heap, and
+ * does not keep one that still holds much of its memory cap after converting ("hold"). The
  * parent reads it when a conversion starts and tells the child (which may have been
  * started earlier, as a spare).
  */
 export const TEST_FAULT_ENV = "BINDERY_CONVERTER_TEST_FAULT";
-export type TestFault = "crash" | "hang" | "grow";
+export type TestFault = "crash" | "hang" | "grow" | "hold";
