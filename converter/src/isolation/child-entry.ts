@@ -86,6 +86,6 @@ async function convert(message: Extract<ToChild, { type: "convert" }>): Promise<
     reply = { type: "failed", error: serializeError(error, crashed) };
   }
   await send(reply);
-  // A failed conversion may have met a damaged PDF: its process is not trusted with another.
+  // Not kept (a failed conversion may have met a damaged PDF, for one): the process ends.
   if (reply.type !== "done" || !reply.reusable) process.exit(0);
 }

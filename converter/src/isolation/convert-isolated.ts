@@ -117,7 +117,7 @@ function runIsolated(
       }
       if (killedFor) return;
       stopWatching();
-      releaseConverter(child, reusable && (await holdsLittle(child.pid ?? -1, limitBytes)));
+      await releaseConverter(child, reusable);
       resolve({ ...result, pages });
     };
     const onMessage = (message: FromChild) => {
@@ -175,16 +175,6 @@ function runIsolated(
     };
     child.send(message);
   });
-}
-
-/**
- * Whether a process that finished converting holds at most half its memory cap, and so may
- * take another conversion: the memory a conversion's threads freed is not all given back
- * to the system, and the next conversion must have at least half the cap to itself.
- */
-async function holdsLittle(pid: number, limitBytes: number): Promise<boolean> {
-  const resident = await residentBytes(pid);
-  return resident !== null && resident <= limitBytes / 2;
 }
 
 function killError(

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { childModule } from "../pipeline/module-entry.js";
 import { converterEnvironment } from "./child-environment.js";
 import { FIRST_PREPARATION, type FromChild, SPARE_ARG, type ToChild } from "./child-protocol.js";
+import { residentBytes } from "./process-memory.js";
 
 export const DEFAULT_MEMORY_MB = 1024;
 
@@ -123,15 +124,22 @@ export function takeConverter(memoryMb: number): ChildProcess {
 
 /**
  * Ends the conversion in `child`: a process that may take another (it said so with its
- * result) becomes the spare when there is none, any other is stopped.
+ * result) becomes the spare when there is none and it holds at most half its memory cap;
+ * any other is stopped. Memory a conversion's threads freed is not all given back to the
+ * system, and the next conversion, watched against the same cap, must have at least half
+ * of it to itself.
  */
-export function releaseConverter(child: ChildProcess, reusable: boolean): void {
+export async function releaseConverter(child: ChildProcess, reusable: boolean): Promise<void> {
   const conversion = inFlight.get(child);
   if (!conversion) return;
   const { memoryMb, onExit } = conversion;
+  const resident = reusable ? await residentBytes(child.pid ?? -1) : null;
+  const holdsLittle = resident !== null && resident <= (memoryMb * 1024 * 1024) / 2;
+  // It exited, or was released, while its memory was read.
+  if (inFlight.get(child) !== conversion) return;
   inFlight.delete(child);
   child.off("exit", onExit);
-  if (reusable && keepWarm && !fittingSpare(memoryMb) && isUsable(child)) {
+  if (holdsLittle && keepWarm && !fittingSpare(memoryMb) && isUsable(child)) {
     spare?.child.kill("SIGKILL");
     spare = newSpare(child, memoryMb, null);
     setReferenced(child, false);
