@@ -3,6 +3,7 @@ import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import { assembleLines, turnBox } from "../text/lines.js";
 import { joinSplitLinks, markLinks } from "../text/link-marks.js";
+import { withComposedAccents } from "../text/spacing-accents.js";
 import { legibleLines, readableSpans } from "../text/unmapped-glyphs.js";
 import { boxShrink, shrinkFactorFor } from "./box-shrink.js";
 import type { PageDrawing } from "./culling-ledger.js";
@@ -32,6 +33,7 @@ import type { RawImage } from "./raw-image.js";
 import { renderPage, renderRegion } from "./render.js";
 import { type OcrImage, scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
+import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -95,9 +97,9 @@ export function extractPage(
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = withGlyphSpaces(
-      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds),
+      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds, texBitmapFontDecoders(mupdfPage)),
       stext,
-    );
+    ).map(withComposedAccents);
     const readable = readableSpans(spans);
     page.links = [...markLinks(readable.spans, readPageLinks(document, mupdfPage, bounds), index)];
     const { lines, vertical } = assembleLines(readable.spans, size);

@@ -75,6 +75,20 @@ export class PageBuilder {
     return this;
   }
 
+  /**
+   * A line set as TeX sets it, in a font added by PdfBuilder.texBitmapFont: each
+   * character's code drawn as is, no space glyph, words moved apart by a third of an em.
+   */
+  texLine(x: number, y: number, font: string, text: string, size = 10): this {
+    const hex = (word: string) =>
+      [...word].map((char) => char.charCodeAt(0).toString(16).padStart(2, "0")).join("");
+    const words = text.split(" ").map((word) => `<${hex(word)}>`);
+    this.ops.push(
+      `BT /${font} ${size} Tf 1 0 0 1 ${x} ${this.height - y} Tm [${words.join(" -333 ")}] TJ ET`,
+    );
+    return this;
+  }
+
   /** Lines of text from (x, y) down, `leading` apart. */
   lines(x: number, y: number, lines: string[], leading = 14, options: TextOptions = {}): this {
     lines.forEach((line, i) => {
@@ -193,6 +207,41 @@ export class PdfBuilder {
       FirstChar: 0x41,
       LastChar: 0x41 + [...chars].length - 1,
       Widths: [...chars].map(() => advance),
+      Resources: {},
+    });
+    return this;
+  }
+
+  /**
+   * Adds a Type 3 font (resource and /Name `name`) as pdfTeX writes a TeX bitmap font:
+   * a box glyph for each code of `text`'s characters (but the space, which TeX never
+   * draws), each named after its code (/a65) and mapped to no character.
+   */
+  texBitmapFont(name: string, text: string): this {
+    const pdfName = (value: string) => this.doc.newName(value);
+    const box = this.doc.addStream("500 0 0 0 450 600 d1 40 0 410 600 re f", {});
+    const codes = [...new Set([...text].map((char) => char.charCodeAt(0)))]
+      .filter((code) => code !== 0x20)
+      .sort((a, b) => a - b);
+    const charProcs: Record<string, mupdf.PDFObject> = {};
+    const differences: Array<number | mupdf.PDFObject> = [];
+    for (const code of codes) {
+      charProcs[`a${code}`] = box;
+      differences.push(code, pdfName(`a${code}`));
+    }
+    const first = codes[0] ?? 0;
+    const last = codes.at(-1) ?? 0;
+    this.fonts[name] = this.doc.addObject({
+      Type: pdfName("Font"),
+      Subtype: pdfName("Type3"),
+      Name: pdfName(name),
+      FontBBox: [0, -200, 500, 700],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: charProcs,
+      Encoding: { Type: pdfName("Encoding"), Differences: differences },
+      FirstChar: first,
+      LastChar: last,
+      Widths: Array.from({ length: last - first + 1 }, () => 500),
       Resources: {},
     });
     return this;
