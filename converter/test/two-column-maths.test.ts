@@ -110,6 +110,52 @@ function inlineMathsPdf(): Uint8Array {
     .bytes();
 }
 
+/** A paragraph's lines, each as wide as fits in a column at 9 pt. */
+function columnLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(`${last} ${word}`, { size: 9 }) <= COLUMN_WIDTH) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * Two columns as an OCR text layer over a scan has them: row by row across the page, each
+ * word drawn on its own, in a size of its own (the layer stretches each word to its width
+ * on the scan, and MuPDF gives each a span), paragraphs a line apart.
+ */
+function ocrLayerColumnsPdf(): Uint8Array {
+  const column = (texts: string[]) =>
+    texts.flatMap((text, i) => [...(i > 0 ? [""] : []), ...columnLines(text)]);
+  const left = column(LEFT);
+  const right = column(RIGHT);
+  return new PdfBuilder()
+    .page(
+      (p) => {
+        for (let row = 0; row < Math.max(left.length, right.length); row++) {
+          const y = 60 + row * 11;
+          for (const [x, line] of [
+            [50, left[row]],
+            [300, right[row]],
+          ] as const) {
+            let at = x;
+            for (const [w, word] of (line ?? "").split(" ").entries()) {
+              if (word === "") continue;
+              p.text(at, y, word, { size: 9 + ((w % 3) - 1) * 0.15 });
+              at += textWidth(`${word} `, { size: 9 });
+            }
+          }
+        }
+      },
+      595,
+      842,
+    )
+    .bytes();
+}
+
 describe("two-column mathematics", () => {
   it("reads columns of running text with inline maths whole, a variable opening a line", async () => {
     const book = await convert(inlineMathsPdf());
@@ -122,5 +168,10 @@ describe("two-column mathematics", () => {
     // The display stays one picture, of the left column only.
     const alts = book.pages.flatMap((page) => page.visual_alt ?? []);
     expect(alts).toEqual(["f(x) = (a + b) / (c + d) + g(x) h(x) + R(x) + S(x)"]);
+  });
+
+  it("reads the columns of an OCR text layer, a span to each word, one after another", async () => {
+    const book = await convert(ocrLayerColumnsPdf());
+    expect(paragraphs(book.pages)).toEqual([...LEFT, ...RIGHT]);
   });
 });

@@ -7,6 +7,8 @@ const MIN_GUTTER = 0.8;
 const REACH = 4;
 /** Lines on each side that must read as prose for the gap to part columns, not cells. */
 const PROSE_LINES = 2;
+/** Spans of a line at most this many ems apart read as one run of words. */
+const WORD_GAP = 0.5;
 /** Words a line of a column of prose has at least (a table's cells have fewer). */
 const PROSE_WORDS = 4;
 
@@ -50,10 +52,10 @@ export class GutterFinder {
     if (river.to - river.from < MIN_GUTTER * size) return false;
     let proseLeft = 0;
     let proseRight = 0;
-    for (const other of nearby) {
-      if (wordCount(other.text) < PROSE_WORDS) continue;
-      if (other.box.x1 <= river.from) proseLeft++;
-      else if (other.box.x0 >= river.to) proseRight++;
+    for (const run of runs(nearby, size)) {
+      if (run.words < PROSE_WORDS) continue;
+      if (run.x1 <= river.from) proseLeft++;
+      else if (run.x0 >= river.to) proseRight++;
     }
     return proseLeft >= PROSE_LINES && proseRight >= PROSE_LINES;
   }
@@ -73,6 +75,46 @@ export class GutterFinder {
       yield span;
     }
   }
+}
+
+/** Words of a line that stand apart, left to right: a line of a column, or a table's cell. */
+interface Run {
+  x0: number;
+  x1: number;
+  words: number;
+}
+
+/**
+ * The spans as runs of text: spans on one baseline no more than a space apart, and
+ * parted by one (a span ends or begins with it), read as one. A text layer laid over a
+ * scan by OCR draws each word in a span of its own (each stretched to its width on the
+ * scan), where a PDF's own text has a span for a line; CJK text, without spaces, may have
+ * a span for each character.
+ */
+function runs(spans: Span[], size: number): Run[] {
+  const rows = new Map<number, Span[]>();
+  for (const span of spans) {
+    // Baselines are a tenth of a point apart at most within one line of an OCR layer.
+    const key = Math.round(span.baseline);
+    rows.set(key, [...(rows.get(key) ?? []), span]);
+  }
+  const found: Run[] = [];
+  for (const row of rows.values()) {
+    let run: (Run & { spaced: boolean }) | null = null;
+    for (const span of row.sort((a, b) => a.box.x0 - b.box.x0)) {
+      const words = wordCount(span.text);
+      const spaced = run !== null && (run.spaced || /^\s/u.test(span.text));
+      if (run && spaced && span.box.x0 - run.x1 < WORD_GAP * size) {
+        run.x1 = Math.max(run.x1, span.box.x1);
+        run.words += words;
+      } else {
+        run = { x0: span.box.x0, x1: span.box.x1, words, spaced: false };
+        found.push(run);
+      }
+      run.spaced = /\s$/u.test(span.text);
+    }
+  }
+  return found;
 }
 
 function wordCount(text: string): number {

@@ -22,7 +22,8 @@ export function readingOrder<T extends Placed>(
   if (items.length === 0) return [];
   const regions: T[][] = [];
   for (const band of mergeBands(splitBands(items), options.minGutter)) {
-    const gutter = widestGutter(band, options.minGutter);
+    const gutter =
+      widestGutter(band, options.minGutter) ?? gutterPastCrossings(band, options.minGutter);
     if (gutter === null) {
       regions.push(topDown(band, options.rtl));
       continue;
@@ -170,6 +171,32 @@ function widestGutter(items: Placed[], minGutter: number): number | null {
     right = Math.max(right, item.box.x1);
   }
   return best?.middle ?? null;
+}
+
+/** Items of a band that may cross its gutter, and how few they must be among its items. */
+const MAX_CROSSINGS = 2;
+const MAX_CROSSING_SHARE = 0.1;
+/** Lines a column beside a crossed gutter has at least. */
+const MIN_COLUMN_ITEMS = 4;
+
+/**
+ * A gutter that one or two of a band's widest items cross, where nothing else does: a
+ * display formula set wider than its column, or a line an OCR text layer ran across both
+ * columns. Without this, one such line leaves a page of dense two-column text, with no
+ * blank line across it, one band read line by line across both columns. The crossing
+ * items go with the column their middle lies in.
+ */
+function gutterPastCrossings(items: Placed[], minGutter: number): number | null {
+  const widestFirst = [...items].sort((a, b) => b.box.x1 - b.box.x0 - (a.box.x1 - a.box.x0));
+  const most = Math.min(MAX_CROSSINGS, Math.floor(items.length * MAX_CROSSING_SHARE));
+  for (let crossing = 1; crossing <= most; crossing++) {
+    const rest = widestFirst.slice(crossing);
+    const gutter = widestGutter(rest, minGutter);
+    if (gutter === null) continue;
+    const [left, right] = sidesOf(rest, gutter);
+    if (left.length >= MIN_COLUMN_ITEMS && right.length >= MIN_COLUMN_ITEMS) return gutter;
+  }
+  return null;
 }
 
 /**

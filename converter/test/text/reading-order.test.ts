@@ -34,6 +34,18 @@ describe("readingOrder", () => {
     ]);
   });
 
+  it("reads dense columns apart when a display set too wide crosses the gutter", () => {
+    // The columns' lines 6 pt out of step, no blank line across the page: one band.
+    const left = [1, 2, 3, 4, 5, 6].map((n) => line(`L${n}`, 40, 60 + 12 * n, 150));
+    const right = [1, 2, 3, 4, 5, 6].map((n) => line(`R${n}`, 220, 66 + 12 * n, 150));
+    const display = line("D", 60, 60 + 12 * 3.5, 200);
+    const regions = readingOrder([...left, ...right, display], { rtl: false, minGutter: 12 });
+    expect(texts(regions).flat()).toEqual([
+      ...["L1", "L2", "L3", "D", "L4", "L5", "L6"],
+      ...["R1", "R2", "R3", "R4", "R5", "R6"],
+    ]);
+  });
+
   it("gives no regions for an empty page", () => {
     expect(readingOrder([], { rtl: false, minGutter: 12 })).toEqual([]);
   });
