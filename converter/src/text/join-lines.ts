@@ -1,18 +1,35 @@
 import { isCjk } from "./script.js";
 
 const LINE_END_HYPHEN = /[\p{L}][-\u2010\u00AD]$/u;
+/**
+ * A word of one letter before a line's final hyphen ("p-" of "p-fach", "x-" of "x-axis"):
+ * TeX, like any hyphenation, never breaks a word after its first letter, so that hyphen
+ * was printed as part of the text.
+ */
+const ONE_LETTER_BEFORE_HYPHEN = /(?:^|[^\p{L}])\p{L}[-\u2010]$/u;
+/**
+ * The words after a hyphen that leaves a compound's second half to the next word, "Ein-
+ * und Ausgabe", "pre- and post-war": the hyphen and a space stay. Not "or" nor "to",
+ * which end hyphenated words ("pri-" + "or").
+ */
+const AFTER_SUSPENDED_HYPHEN = /^(?:und|oder|bzw\.|bis|sowie|and)(?=\s)/u;
 
 /**
  * Joins two consecutive lines of a paragraph. A word hyphenated at the line end is made
  * whole again when the next line goes on in lower case ("com-" + "pany" → "company");
- * "Jean-" + "Paul" keeps its hyphen. CJK lines join without a space.
+ * "Jean-" + "Paul" keeps its hyphen, as do "p-" + "fach" and "Ein-" + "und Ausgabe".
+ * CJK lines join without a space.
  */
 export function joinLines(first: string, second: string): string {
   if (!first) return second;
   if (!second) return first;
   const next = second[0] ?? "";
   if (LINE_END_HYPHEN.test(first)) {
-    if (first.endsWith("\u00AD") || /\p{Ll}/u.test(next)) return first.slice(0, -1) + second;
+    if (first.endsWith("\u00AD")) return first.slice(0, -1) + second;
+    if (AFTER_SUSPENDED_HYPHEN.test(second)) return `${first} ${second}`;
+    if (/\p{Ll}/u.test(next) && !ONE_LETTER_BEFORE_HYPHEN.test(first)) {
+      return first.slice(0, -1) + second;
+    }
     return first + second;
   }
   if (isCjk(first.at(-1) ?? "") && isCjk(next)) return first + second;
