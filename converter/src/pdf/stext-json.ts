@@ -1,6 +1,6 @@
 import type { Box } from "../text/box.js";
 import type { Span } from "../text/text-line.js";
-import type { FontTextDecoder } from "./tex-bitmap-fonts.js";
+import { type FontTextDecoder, mayBeTexCodes } from "./tex-bitmap-fonts.js";
 
 /** The parts of MuPDF's structured-text JSON (StructuredText.asJSON) the converter reads. */
 interface JsonRect {
@@ -54,13 +54,13 @@ function toBox(rect: JsonRect, origin: readonly number[]): Box {
  * Reads the spans out of MuPDF's JSON. With the "preserve-spans" option every JSON line
  * is one span in one font, which gives each character's real size and weight (the JSON
  * reports a single font per line). The JSON must be printed with STEXT_JSON_SCALE.
- * `decoders` turn the text of fonts MuPDF cannot map (TeX's bitmap fonts) into what they
- * print, by font name.
+ * `decoders` give what turns the text of fonts MuPDF cannot map (TeX's bitmap fonts) into
+ * what they print, by font name: asked only when a line may need it.
  */
 export function spansFromStextJson(
   json: string,
   pageBounds: readonly number[],
-  decoders: ReadonlyMap<string, FontTextDecoder> = new Map(),
+  decoders: () => ReadonlyMap<string, FontTextDecoder> = () => new Map(),
 ): Span[] {
   const { blocks } = JSON.parse(json) as { blocks: JsonBlock[] };
   const spans: Span[] = [];
@@ -68,7 +68,7 @@ export function spansFromStextJson(
     if (block.type !== "text") return;
     for (const line of block.lines) {
       const box = toBox(line.bbox, pageBounds);
-      const decode = decoders.get(line.font.name);
+      const decode = mayBeTexCodes(line.text) ? decoders().get(line.font.name) : undefined;
       spans.push({
         text: decode ? decode(line.text) : line.text,
         box,

@@ -24,6 +24,18 @@ const CODE_NAME = /^a(\d{1,3})$/;
 const OT1_ONLY = new Set([0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x19, 0x7b, 0x7c, 0x7f]);
 
 /**
+ * Characters that a TeX bitmap font's codes come out as where they print something else:
+ * control characters (ligatures, dashes, quotes), Latin-1's 128 to 191 and the few above
+ * T1 moves (×, ß, ÷, ÿ), and OT1's braces, bar and tilde. Text without any reads the same
+ * either way, so the page's fonts are only looked up for text with one.
+ */
+const TEX_CODE_TELLS = /[\p{Cc}\u00a0-\u00bf\u00d7\u00df\u00f7\u00ff{|}~]/u;
+
+export function mayBeTexCodes(text: string): boolean {
+  return TEX_CODE_TELLS.test(text);
+}
+
+/**
  * The decoders of the page's TeX bitmap fonts, by the font name MuPDF reports for each
  * (a Type 3 font's /Name). Empty for a page without any, which is nearly every page.
  */
