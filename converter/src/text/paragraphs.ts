@@ -248,8 +248,16 @@ function isLarge(line: TextLine, body: BodyStyle): boolean {
   return line.headSize >= body.size * 1.15 && line.headSize - body.size >= 1;
 }
 
+/**
+ * An equation's number or a list's marker standing alone ("(1)", "2)", "[3]"), however
+ * large: an OCR text layer sizes each word by its height on the scan, and a display's
+ * number beside a tall formula comes out large.
+ */
+const NUMBER_ALONE = /^[([]?[\p{N}.]+[)\]]$/u;
+
 function isHeading(lines: TextLine[], text: string, body: BodyStyle): boolean {
   if (text.length > 200 || lines.length > 4 || !/[\p{L}\p{N}]/u.test(text)) return false;
+  if (NUMBER_ALONE.test(text.trim())) return false;
   if (lines.every((line) => isLarge(line, body))) return true;
   return (
     !body.mostlyBold &&

@@ -45,6 +45,25 @@ describe("buildParagraphs", () => {
       ["The story begins on a quiet morning.", false],
     ]);
   });
+
+  it("never sets an equation's number apart as a heading, however large", () => {
+    // An OCR layer sizes a display's number by the height of the formula beside it.
+    const pieces = buildParagraphs(
+      [
+        line("(12)", 150, 60, 30, 18),
+        line("and so the series converges for every bounded sequence.", 50, 90, 280),
+        line("1", 150, 120, 12, 18),
+        line("The proof of the main theorem follows.", 50, 150, 240),
+      ],
+      context(),
+    );
+    expect(pieces.map((piece) => [piece.text, piece.heading])).toEqual([
+      ["(12)", false],
+      ["and so the series converges for every bounded sequence.", false],
+      ["1", true],
+      ["The proof of the main theorem follows.", false],
+    ]);
+  });
 });
 
 describe("continuesSentence", () => {
