@@ -33,7 +33,7 @@ import type { RawImage } from "./raw-image.js";
 import { renderPage, renderRegion } from "./render.js";
 import { type OcrImage, scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
-import { type FontTextDecoder, texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
+import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -96,13 +96,8 @@ export function extractPage(
     snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
 
     stext = list.toStructuredText(STEXT_OPTIONS);
-    const loaded = mupdfPage;
-    let decoders: Map<string, FontTextDecoder> | undefined;
     const spans = withGlyphSpaces(
-      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds, () => {
-        decoders ??= texBitmapFontDecoders(loaded);
-        return decoders;
-      }),
+      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds, texBitmapFontDecoders(mupdfPage)),
       stext,
     ).map(withComposedAccents);
     const readable = readableSpans(spans);

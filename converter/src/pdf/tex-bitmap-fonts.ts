@@ -37,9 +37,19 @@ export function mayBeTexCodes(text: string): boolean {
 
 /**
  * The decoders of the page's TeX bitmap fonts, by the font name MuPDF reports for each
- * (a Type 3 font's /Name). Empty for a page without any, which is nearly every page.
+ * (a Type 3 font's /Name), read from the page on the first call only: most pages never
+ * need them.
  */
-export function texBitmapFontDecoders(page: mupdf.Page): Map<string, FontTextDecoder> {
+export function texBitmapFontDecoders(page: mupdf.Page): () => Map<string, FontTextDecoder> {
+  let decoders: Map<string, FontTextDecoder> | undefined;
+  return () => {
+    decoders ??= readDecoders(page);
+    return decoders;
+  };
+}
+
+/** The page's TeX bitmap fonts' decoders: empty for a page without any, nearly every page. */
+function readDecoders(page: mupdf.Page): Map<string, FontTextDecoder> {
   const decoders = new Map<string, FontTextDecoder>();
   if (!(page instanceof mupdf.PDFPage)) return decoders;
   const fonts = page.getObject().getInheritable("Resources").get("Font");

@@ -96,7 +96,9 @@ function runs(spans: Span[], size: number): Run[] {
   for (const span of spans) {
     // Baselines are a tenth of a point apart at most within one line of an OCR layer.
     const key = Math.round(span.baseline);
-    rows.set(key, [...(rows.get(key) ?? []), span]);
+    const row = rows.get(key);
+    if (row) row.push(span);
+    else rows.set(key, [span]);
   }
   const found: Run[] = [];
   for (const row of rows.values()) {

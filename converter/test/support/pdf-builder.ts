@@ -64,10 +64,9 @@ export class PageBuilder {
     text: string,
     options: { size?: number; unmappedSpaces?: boolean; tall?: boolean } = {},
   ): this {
-    const codes = [...text]
-      .map((char) => (char === " " && options.unmappedSpaces ? 0x80 : char.charCodeAt(0)))
-      .map((code) => code.toString(16).padStart(2, "0"))
-      .join("");
+    const codes = hexCodes(
+      [...text].map((char) => (char === " " && options.unmappedSpaces ? 0x80 : char.charCodeAt(0))),
+    );
     const font = options.tall ? "LT" : "L";
     this.ops.push(
       `BT /${font} ${options.size ?? 10} Tf 1 0 0 1 ${x} ${this.height - y} Tm <${codes}> Tj ET`,
@@ -80,9 +79,9 @@ export class PageBuilder {
    * character's code drawn as is, no space glyph, words moved apart by a third of an em.
    */
   texLine(x: number, y: number, font: string, text: string, size = 10): this {
-    const hex = (word: string) =>
-      [...word].map((char) => char.charCodeAt(0).toString(16).padStart(2, "0")).join("");
-    const words = text.split(" ").map((word) => `<${hex(word)}>`);
+    const words = text
+      .split(" ")
+      .map((word) => `<${hexCodes([...word].map((char) => char.charCodeAt(0)))}>`);
     this.ops.push(
       `BT /${font} ${size} Tf 1 0 0 1 ${x} ${this.height - y} Tm [${words.join(" -333 ")}] TJ ET`,
     );
@@ -185,30 +184,11 @@ export class PdfBuilder {
    * them as those characters; code 0x41 ("A") draws the first, 0x42 the second, and so on.
    */
   namedGlyphFont(name: string, chars: string, advance: number): this {
-    const pdfName = (value: string) => this.doc.newName(value);
-    const box = this.doc.addStream(
-      `${advance} 0 0 0 ${advance} 600 d1 0 0 ${advance} 600 re f`,
-      {},
-    );
-    const charProcs: Record<string, mupdf.PDFObject> = {};
-    const differences: Array<number | mupdf.PDFObject> = [];
-    [...chars].forEach((char, i) => {
-      const glyph = `uni${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
-      charProcs[glyph] = box;
-      differences.push(0x41 + i, pdfName(glyph));
-    });
-    this.fonts[name] = this.doc.addObject({
-      Type: pdfName("Font"),
-      Subtype: pdfName("Type3"),
-      FontBBox: [0, -200, Math.max(advance, 1), 700],
-      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
-      CharProcs: charProcs,
-      Encoding: { Type: pdfName("Encoding"), Differences: differences },
-      FirstChar: 0x41,
-      LastChar: 0x41 + [...chars].length - 1,
-      Widths: [...chars].map(() => advance),
-      Resources: {},
-    });
+    const glyphs = [...chars].map((char, i): [number, string] => [
+      0x41 + i,
+      `uni${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
+    ]);
+    this.fonts[name] = this.boxGlyphFont(glyphs, advance);
     return this;
   }
 
@@ -218,33 +198,47 @@ export class PdfBuilder {
    * draws), each named after its code (/a65) and mapped to no character.
    */
   texBitmapFont(name: string, text: string): this {
-    const pdfName = (value: string) => this.doc.newName(value);
-    const box = this.doc.addStream("500 0 0 0 450 600 d1 40 0 410 600 re f", {});
     const codes = [...new Set([...text].map((char) => char.charCodeAt(0)))]
       .filter((code) => code !== 0x20)
       .sort((a, b) => a - b);
-    const charProcs: Record<string, mupdf.PDFObject> = {};
-    const differences: Array<number | mupdf.PDFObject> = [];
-    for (const code of codes) {
-      charProcs[`a${code}`] = box;
-      differences.push(code, pdfName(`a${code}`));
-    }
-    const first = codes[0] ?? 0;
-    const last = codes.at(-1) ?? 0;
-    this.fonts[name] = this.doc.addObject({
+    const glyphs = codes.map((code): [number, string] => [code, `a${code}`]);
+    this.fonts[name] = this.boxGlyphFont(glyphs, 500, name);
+    return this;
+  }
+
+  /**
+   * A Type 3 font whose glyphs, boxes `advance` thousandths of an em wide (0: drawn on top
+   * of each other), are each given as a code and its glyph name; `name` its /Name.
+   */
+  private boxGlyphFont(
+    glyphs: Array<[number, string]>,
+    advance: number,
+    name?: string,
+  ): mupdf.PDFObject {
+    const pdfName = (value: string) => this.doc.newName(value);
+    const box = this.doc.addStream(
+      `${advance} 0 0 0 ${advance} 600 d1 0 0 ${advance} 600 re f`,
+      {},
+    );
+    const sorted = [...glyphs].sort((a, b) => a[0] - b[0]);
+    const first = sorted[0]?.[0] ?? 0;
+    const last = sorted.at(-1)?.[0] ?? 0;
+    return this.doc.addObject({
       Type: pdfName("Font"),
       Subtype: pdfName("Type3"),
-      Name: pdfName(name),
-      FontBBox: [0, -200, 500, 700],
+      ...(name ? { Name: pdfName(name) } : {}),
+      FontBBox: [0, -200, Math.max(advance, 1), 700],
       FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
-      CharProcs: charProcs,
-      Encoding: { Type: pdfName("Encoding"), Differences: differences },
+      CharProcs: Object.fromEntries(sorted.map(([, glyph]) => [glyph, box])),
+      Encoding: {
+        Type: pdfName("Encoding"),
+        Differences: sorted.flatMap(([code, glyph]) => [code, pdfName(glyph)]),
+      },
       FirstChar: first,
       LastChar: last,
-      Widths: Array.from({ length: last - first + 1 }, () => 500),
+      Widths: Array.from({ length: last - first + 1 }, () => advance),
       Resources: {},
     });
-    return this;
   }
 
   page(draw: (page: PageBuilder) => void, width = 420, height = 600, extra: PageExtras = {}): this {
@@ -385,6 +379,11 @@ function boxLetterFont(doc: mupdf.PDFDocument, bbox: number[]): mupdf.PDFObject 
     Widths: widths,
     Resources: {},
   });
+}
+
+/** One-byte codes as a PDF hex string's digits. */
+function hexCodes(codes: number[]): string {
+  return codes.map((code) => code.toString(16).padStart(2, "0")).join("");
 }
 
 function gradient(width: number, height: number): mupdf.Pixmap {
