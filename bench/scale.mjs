@@ -13,9 +13,12 @@
  *   start, against the same job's conversion (start → end), medians of ROUNDS.
  *
  * "Workers" are conversion slots: the embedded queue runs 2 at once in its process; BullMQ
- * gets two separate worker sets (as two worker processes would have). Each conversion runs
- * in its own converter process either way, started for it (no spare process kept warm, as
- * in a separate worker: see docs/decisions/0015-scaling-out.md).
+ * gets two separate worker sets (as two worker processes would have). Each is measured
+ * with a spare converter process kept, as every process that runs jobs keeps one (ADR
+ * 0066), and, as the reference in the same run, without one: each conversion in a
+ * converter process started for it, as a worker-only process converted before. The
+ * spare belongs to this process, so here two BullMQ worker sets share one, where two
+ * worker processes would have one each.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,10 +48,19 @@ const { createDeps } = await import(join(dist, "deps.js"));
 const { migrateToLatest } = await import(join(dist, "db", "migrate.js"));
 const { convertUploadJob } = await import(join(dist, "jobs", "convert-upload.job.js"));
 const { Redis } = await import("ioredis");
+const { keepConverterWarm, stopKeepingConverterWarm } = await import("@bindery/converter");
 
 const silent = { error() {}, warn() {}, info() {} };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const idle = async () => undefined;
+const memoryMb = loadConfig({ NODE_ENV: "test" }).CONVERSION_MEMORY_MB;
+/** With a spare kept (ADR 0066) and without one, as a worker-only process converted before. */
+const SPARE_MODES = ["spare kept", "no spare"];
+/** Before each measure, a spare is ready (a worker idle a while has it) or none is kept. */
+async function useSpare(mode) {
+  if (mode === "spare kept") await keepConverterWarm(memoryMb);
+  else stopKeepingConverterWarm();
+}
 
 /** One engine with `workers` conversion slots; `run(files)` converts and times them. */
 async function engine(kind, workers) {
@@ -166,37 +178,65 @@ await new Redis(redisUrl).flushdb().then(() => undefined);
 const KINDS = ["embedded", "bullmq"];
 const results = [];
 for (const workers of [1, 2]) {
-  // Both engines side by side, their batches taken in turn, so that a change in the
-  // machine's load (shared, busy) falls on both rather than on whichever ran second.
+  // Both engines side by side, with and without a spare, their batches taken in turn, so
+  // that a change in the machine's load (shared, busy) falls on all of them rather than on
+  // whichever ran last.
   const runs = Object.fromEntries(
     await Promise.all(KINDS.map(async (kind) => [kind, await engine(kind, workers)])),
   );
+  const setups = KINDS.flatMap((kind) => SPARE_MODES.map((spare) => ({ kind, spare })));
   try {
     for (const kind of KINDS) await runs[kind].overhead(SMALL, 1); // the converter's first start
-    const batches = Object.fromEntries(KINDS.map((kind) => [kind, []]));
+    const batches = new Map(setups.map((setup) => [setup, []]));
     for (let round = 0; round < BATCH_ROUNDS; round += 1) {
-      for (const kind of KINDS) batches[kind].push(await runs[kind].batch(BATCH));
+      for (const setup of setups) {
+        await useSpare(setup.spare);
+        batches.get(setup).push(await runs[setup.kind].batch(BATCH));
+      }
     }
-    for (const kind of KINDS) {
-      const perMinute = median(batches[kind]);
-      const { wait, conversion } = await runs[kind].overhead(SMALL, ROUNDS);
-      results.push({ kind, workers, perMinute, wait, conversion });
+    for (const setup of setups) {
+      const { kind, spare } = setup;
+      const perMinute = median(batches.get(setup));
+      const waits = [];
+      const conversions = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        await useSpare(spare);
+        const { wait, conversion } = await runs[kind].overhead(SMALL, 1);
+        waits.push(wait);
+        conversions.push(conversion);
+      }
+      const wait = median(waits);
+      const conversion = median(conversions);
+      results.push({ kind, spare, workers, perMinute, wait, conversion });
       console.log(
-        `${kind.padEnd(8)} ${workers} worker(s): ${perMinute.toFixed(1)} PDFs/min ` +
-          `(batches ${batches[kind].map((value) => value.toFixed(1)).join(", ")}); ` +
+        `${kind.padEnd(8)} ${workers} worker(s), ${spare.padEnd(10)}: ${perMinute.toFixed(1)} PDFs/min ` +
+          `(batches ${batches
+            .get(setup)
+            .map((value) => value.toFixed(1))
+            .join(", ")}); ` +
           `enqueue→start ${wait.toFixed(1)} ms against ${conversion.toFixed(0)} ms converting ` +
           `${SMALL} (${((wait / conversion) * 100).toFixed(2)}%)`,
       );
     }
   } finally {
+    stopKeepingConverterWarm();
     for (const kind of KINDS) await runs[kind].close();
   }
 }
-const of = (kind, workers) => results.find((r) => r.kind === kind && r.workers === workers);
+const of = (kind, workers, spare = "spare kept") =>
+  results.find((r) => r.kind === kind && r.workers === workers && r.spare === spare);
 for (const kind of KINDS) {
   console.log(
     `${kind}: 2 workers / 1 worker throughput ${(of(kind, 2).perMinute / of(kind, 1).perMinute).toFixed(2)}×`,
   );
+  for (const workers of [1, 2]) {
+    const kept = of(kind, workers);
+    const none = of(kind, workers, "no spare");
+    console.log(
+      `${kind}, ${workers} worker(s): spare kept / no spare throughput ${(kept.perMinute / none.perMinute).toFixed(2)}×, ` +
+        `${SMALL} converted in ${(kept.conversion / none.conversion).toFixed(2)}× the time`,
+    );
+  }
 }
 console.log(
   `BullMQ / embedded throughput, 2 workers: ${(of("bullmq", 2).perMinute / of("embedded", 2).perMinute).toFixed(2)}×`,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -161,4 +161,24 @@ export async function waitFor<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The pids of `pid`'s converter processes (its children running the converter's
+ * child-entry), read from /proc as `ps` would show them; empty where there is no /proc.
+ */
+export async function converterProcesses(pid: number): Promise<number[]> {
+  const entries = await readdir("/proc").catch(() => []);
+  const found: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const [stat, cmdline] = await Promise.all([
+      readFile(`/proc/${entry}/stat`, "utf8").catch(() => ""),
+      readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => ""),
+    ]);
+    // The parent's pid is the second field after the command's name, which is in brackets.
+    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (parent === pid && cmdline.includes("child-entry")) found.push(Number(entry));
+  }
+  return found;
 }

@@ -80,11 +80,11 @@ if (serveApi) {
 } else {
   log.info(`Bindery worker is running; health at :${config.WORKER_HEALTH_PORT}/healthz`);
 }
-// Uploads start converting at once instead of waiting half a second for a new process.
-// Only the single-process default keeps a spare: a separate worker converts back to back,
-// and a spare compiling ahead beside each conversion costs a busy machine far more than
-// the half second it saves (ADR 0015).
-if (runJobs && serveApi) {
+// Every process that converts keeps a spare converter process, a worker-only one too:
+// uploads start converting at once instead of waiting half a second for a new process,
+// and back to back each takes the process the last conversion ran in, warm. A spare loads
+// only while no conversion runs, so it never takes cores from one (ADR 0066).
+if (runJobs) {
   keepConverterWarm(config.CONVERSION_MEMORY_MB).catch((error: unknown) => {
     log.warn({ err: error }, "could not start a spare converter process");
   });
