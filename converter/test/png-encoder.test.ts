@@ -48,6 +48,32 @@ describe("encodePng", () => {
     },
   );
 
+  it.each([
+    [1, 3],
+    [31, 2],
+    [32, 5],
+    [33, 4],
+    [100, 9],
+  ] as const)(
+    "writes a %i×%i PNG of 16 greys, each the nearest to its pixel's",
+    async (width, height) => {
+      const source = image(width, height, 1);
+      // Every grey there is, in the first rows (the wider images), so each is rounded once.
+      for (let i = 0; i < Math.min(256, source.pixels.length); i++) source.pixels[i] = i;
+      const png = encodePng(source, 4);
+      const metadata = await sharp(png, { failOn: "warning" }).metadata();
+      expect(metadata).toMatchObject({ format: "png", width, height, channels: 1, depth: "uchar" });
+      // A decoder widens a 4-bit level n to 17 n.
+      const decoded = await sharp(png).extractChannel(0).raw().toBuffer();
+      const nearest = source.pixels.map((grey) => 17 * Math.round(grey / 17));
+      expect([...decoded]).toEqual([...nearest]);
+    },
+  );
+
+  it("refuses 16 greys for an image of more than one channel", () => {
+    expect(() => encodePng(image(4, 4, 3), 4)).toThrow("A 4-bit PNG has one channel, not 3.");
+  });
+
   it("writes what a strict decoder accepts, with a checksum on every chunk", async () => {
     const png = encodePng(image(3, 2, 1));
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -105,6 +131,22 @@ describe("deflateRows", () => {
     const stream = deflateRows(source);
     // inflateSync checks the stream's Adler-32 as well as its codes.
     expect(inflateSync(stream).equals(filteredRows(source))).toBe(true);
+  });
+
+  it("packs a page of text into 16 greys, two pixels a byte, for a smaller stream", () => {
+    const source = renderedPage();
+    const levels = source.pixels.map((grey) => Math.round(grey / 17));
+    const packedWidth = Math.ceil(source.width / 2);
+    const packed = new Uint8Array(packedWidth * source.height);
+    levels.forEach((level, i) => {
+      const x = i % source.width;
+      const at = Math.floor(i / source.width) * packedWidth + (x >> 1);
+      packed[at] = (packed[at] ?? 0) | (x % 2 === 0 ? level << 4 : level);
+    });
+    const rows = filteredRows({ ...source, pixels: packed, width: packedWidth });
+    const stream = deflateRows(source, 4);
+    expect(inflateSync(stream).equals(rows)).toBe(true);
+    expect(stream.length).toBeLessThan(deflateRows(source).length * 0.75);
   });
 
   it("codes a page of text about as tightly as zlib's fastest level", () => {

@@ -2,8 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ConversionError, conversionMessages } from "../errors.js";
-import type { ImageWrite } from "../pdf/image-writes.js";
-import type { RawImage } from "../pdf/raw-image.js";
+import type { ImageWrite, PngBitDepth } from "../pdf/image-writes.js";
 import { encodePng } from "./png-encoder.js";
 
 // One encoding per libuv worker: libvips' own threads would only compete with the page
@@ -52,9 +51,7 @@ export class ImageWriter {
 
   private encode(write: ImageWrite): Promise<unknown> {
     const path = join(this.outDir, write.file);
-    const written = isOwnPng(write)
-      ? writePng(write.raw, path)
-      : encodeWithSharp(write).toFile(path);
+    const written = isOwnPng(write) ? writePng(write, path) : encodeWithSharp(write).toFile(path);
     return written.catch((cause: unknown) => {
       throw new ConversionError("storage", conversionMessages.storage, { cause });
     });
@@ -81,8 +78,15 @@ export class ImageWriter {
  * png-encoder.ts: a snapshot costs about a millisecond there, where sharp's pipeline, its
  * threads and the copy it is handed cost about 3.5 ms a page (ADR 0057).
  */
-export function isOwnPng({ encoding, longSide }: ImageWrite): boolean {
-  return encoding.format === "png" && longSide === undefined;
+export function isOwnPng(write: ImageWrite): write is OwnPngWrite {
+  return write.encoding.format === "png" && write.longSide === undefined;
+}
+
+type OwnPngWrite = ImageWrite & { encoding: { format: "png"; bitDepth: PngBitDepth } };
+
+/** The PNG file of a write png-encoder.ts makes (see isOwnPng). */
+export function ownPng({ raw, encoding }: OwnPngWrite): Buffer {
+  return encodePng(raw, encoding.bitDepth);
 }
 
 /**
@@ -90,8 +94,8 @@ export function isOwnPng({ encoding, longSide }: ImageWrite): boolean {
  * file of about 100 kB goes to the page cache in tens of microseconds, where an
  * asynchronous write costs more in file handles and thread hand-offs than the write.
  */
-async function writePng(raw: RawImage, path: string): Promise<void> {
-  writeFileSync(path, encodePng(raw));
+async function writePng(write: OwnPngWrite, path: string): Promise<void> {
+  writeFileSync(path, ownPng(write));
 }
 
 function encodeWithSharp({ raw, encoding, longSide }: ImageWrite): Sharp {

@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import type { PngBitDepth } from "../pdf/image-writes.js";
 import type { RawImage } from "../pdf/raw-image.js";
 
-/** The compiled png-deflate.wat: its memory and its two functions. */
+/** The compiled png-deflate.wat: its memory and its functions. */
 interface Deflater {
   memory: WebAssembly.Memory;
+  pack4(src: number, width: number, height: number): void;
   tokenize(
     src: number,
     rowBytes: number,
@@ -62,11 +64,17 @@ const align8 = (n: number) => (n + 7) & ~7;
  * The zlib stream of a PNG's image data (each row with filter type 0), one deflate block
  * with Huffman codes made for the image: runs of a repeated byte as matches at distance 1,
  * every other byte a literal (png-deflate.wat). For the converter's grey pages it takes a
- * fraction of the time zlib's fastest level does, for files about a tenth larger.
+ * fraction of the time zlib's fastest level does, for files about a tenth larger. At a
+ * depth of 4, a one-channel image's greys are first rounded to 16 levels, two pixels a
+ * byte.
  */
-export function deflateRows({ pixels, width, height, channels }: RawImage): Uint8Array {
-  const rowBytes = width * channels;
-  const { memory, tokenize, emit } = loadDeflater();
+export function deflateRows(image: RawImage, depth: PngBitDepth = 8): Uint8Array {
+  const { pixels, width, height, channels } = image;
+  if (depth === 4 && channels !== 1) {
+    throw new RangeError(`A 4-bit PNG has one channel, not ${channels}.`);
+  }
+  const rowBytes = depth === 4 ? (width + 1) >> 1 : width * channels;
+  const { memory, tokenize, emit, pack4 } = loadDeflater();
   // The layout png-deflate.wat expects: the image, the symbols (one per byte and per row at
   // most, and the block's end), the counts, the checksum, the codes, the output.
   const syms = align8(pixels.length + 16);
@@ -81,6 +89,7 @@ export function deflateRows({ pixels, width, height, channels }: RawImage): Uint
   if (missing > 0) memory.grow(Math.ceil(missing / 65536));
   const bytes = new Uint8Array(memory.buffer);
   bytes.set(pixels, 0);
+  if (depth === 4) pack4(0, width, height);
   bytes.fill(0, counts, codes);
   const symbolCount = tokenize(0, rowBytes, height, syms, counts, checksum);
   new Uint16Array(memory.buffer, syms + symbolCount * 2, 1)[0] = END_OF_BLOCK;

@@ -105,6 +105,76 @@
       (i32.wrap_i64 (i64.or (i64.shl (local.get $b) (i64.const 16)) (local.get $a))))
     (i32.shr_u (i32.sub (local.get $out) (local.get $syms)) (i32.const 1)))
 
+;; Packs a one-channel image of `height` rows of `width` bytes, in place from `src`, into
+  ;; rows of two pixels a byte (PNG's 4-bit greys, the first pixel in the high half): each
+  ;; grey g becomes round(g / 17), computed as (15 g + 135) >> 8, so that 0 stays black and
+  ;; 255 white. A row of an odd width ends on a half byte of 0. Every write lands at or
+  ;; before the bytes read just before it, so the image is packed where it lies.
+  (func (export "pack4")
+    (param $src i32) (param $width i32) (param $height i32)
+    (local $row i32) (local $in i32) (local $out i32) (local $rowEnd i32) (local $wideEnd i32)
+    (local $first v128) (local $second v128)
+    (local.set $row (i32.const 0))
+    (block $lastRow (loop $eachRow
+      (br_if $lastRow (i32.ge_u (local.get $row) (local.get $height)))
+      (local.set $in (i32.add (local.get $src) (i32.mul (local.get $row) (local.get $width))))
+      (local.set $out
+        (i32.add (local.get $src)
+          (i32.mul (local.get $row)
+            (i32.shr_u (i32.add (local.get $width) (i32.const 1)) (i32.const 1)))))
+      (local.set $rowEnd (i32.add (local.get $in) (local.get $width)))
+      (local.set $wideEnd
+        (i32.add (local.get $in) (i32.and (local.get $width) (i32.const -32))))
+      ;; 32 pixels into 16 bytes at once.
+      (block $wideDone (loop $eachWide
+        (br_if $wideDone (i32.ge_u (local.get $in) (local.get $wideEnd)))
+        (local.set $first (call $packSixteen (v128.load (local.get $in))))
+        (local.set $second (call $packSixteen (v128.load offset=16 (local.get $in))))
+        (v128.store (local.get $out)
+          (i8x16.narrow_i16x8_u (local.get $first) (local.get $second)))
+        (local.set $in (i32.add (local.get $in) (i32.const 32)))
+        (local.set $out (i32.add (local.get $out) (i32.const 16)))
+        (br $eachWide)))
+      ;; The rest of the row, two pixels at a time.
+      (block $rowDone (loop $eachPair
+        (br_if $rowDone (i32.ge_u (local.get $in) (local.get $rowEnd)))
+        (i32.store8 (local.get $out)
+          (i32.or
+            (i32.shl (call $level (i32.load8_u (local.get $in))) (i32.const 4))
+            (if (result i32) (i32.lt_u (i32.add (local.get $in) (i32.const 1)) (local.get $rowEnd))
+              (then (call $level (i32.load8_u offset=1 (local.get $in))))
+              (else (i32.const 0)))))
+        (local.set $in (i32.add (local.get $in) (i32.const 2)))
+        (local.set $out (i32.add (local.get $out) (i32.const 1)))
+        (br $eachPair)))
+      (local.set $row (i32.add (local.get $row) (i32.const 1)))
+      (br $eachRow))))
+
+  ;; One grey's 4-bit level.
+  (func $level (param $grey i32) (result i32)
+    (i32.shr_u
+      (i32.add (i32.mul (local.get $grey) (i32.const 15)) (i32.const 135))
+      (i32.const 8)))
+
+  ;; Sixteen greys as eight bytes of two levels each, in the low halves of eight 16-bit lanes.
+  (func $packSixteen (param $greys v128) (result v128)
+    (i16x8.narrow_i32x4_u
+      (call $pairLevels (i16x8.extend_low_i8x16_u (local.get $greys)))
+      (call $pairLevels (i16x8.extend_high_i8x16_u (local.get $greys)))))
+
+  ;; Eight greys in 16-bit lanes as four bytes of two levels, in the low bytes of four
+  ;; 32-bit lanes: a lane holds an even pixel low and the odd one after it high.
+  (func $pairLevels (param $greys v128) (result v128)
+    (local $levels v128)
+    (local.set $levels
+      (i16x8.shr_u
+        (i16x8.add (i16x8.mul (local.get $greys) (i16x8.splat (i32.const 15)))
+          (i16x8.splat (i32.const 135)))
+        (i32.const 8)))
+    (v128.or
+      (v128.and (i32x4.shl (local.get $levels) (i32.const 4)) (i32x4.splat (i32.const 0xf0)))
+      (i32x4.shr_u (local.get $levels) (i32.const 16))))
+
   (func $count (param $counts i32) (param $symbol i32)
     (local $at i32)
     (local.set $at (i32.add (local.get $counts) (i32.shl (local.get $symbol) (i32.const 2))))

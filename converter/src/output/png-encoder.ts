@@ -1,4 +1,5 @@
 import { crc32 } from "node:zlib";
+import type { PngBitDepth } from "../pdf/image-writes.js";
 import type { RawImage } from "../pdf/raw-image.js";
 import { deflateRows } from "./png-deflate.js";
 
@@ -8,23 +9,24 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const COLOUR_TYPES = { 1: 0, 2: 4, 3: 2, 4: 6 } as const;
 
 /**
- * Encodes pixels as an 8-bit PNG without row filters, deflated by png-deflate (runs and
- * literals), on the calling thread. Every PNG the converter writes is made here: a page
- * snapshot (868 × 1300 px of greys) costs about a millisecond of CPU, where sharp took
- * about 3.5 ms counting its pipeline, its threads and the copy it is handed (ADR 0057).
+ * Encodes pixels as a PNG of `depth` bits a channel (4: one channel, 16 greys) without row
+ * filters, deflated by png-deflate (runs and literals), on the calling thread. Every PNG
+ * the converter writes is made here: a page snapshot (868 × 1300 px of greys) costs about
+ * a millisecond of CPU, where sharp took about 3.5 ms counting its pipeline, its threads
+ * and the copy it is handed (ADR 0057).
  */
-export function encodePng(image: RawImage): Buffer {
+export function encodePng(image: RawImage, depth: PngBitDepth = 8): Buffer {
   const { width, height, channels } = image;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
+  header[8] = depth;
   header[9] = COLOUR_TYPES[channels];
   // Compression, filter method and interlacing: 0, the only ones there are, and none.
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", header),
-    chunk("IDAT", deflateRows(image)),
+    chunk("IDAT", deflateRows(image, depth)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

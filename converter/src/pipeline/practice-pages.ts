@@ -1,6 +1,5 @@
 import * as mupdf from "mupdf";
-import { isOwnPng } from "../output/image-writer.js";
-import { encodePng } from "../output/png-encoder.js";
+import { isOwnPng, ownPng } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { openPdf } from "../pdf/open-document.js";
 
@@ -28,7 +27,7 @@ export async function practise(interrupted: () => boolean): Promise<number> {
       await new Promise((resolve) => setImmediate(resolve));
       if (interrupted()) break;
       const { writes } = extractPage(document, read, false);
-      for (const write of writes) if (isOwnPng(write)) encodePng(write.raw);
+      for (const write of writes) if (isOwnPng(write)) ownPng(write);
       read++;
     }
   } finally {
