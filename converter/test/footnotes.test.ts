@@ -38,4 +38,24 @@ describe("footnotes", () => {
     expect(noteAt).toBeGreaterThan(text.indexOf(joined));
     expect(text.indexOf(LOREM[2] as string)).toBeGreaterThan(noteAt);
   });
+
+  it("sets a marker against the word before it, even a little apart from it", async () => {
+    // As freeculture.pdf sets "movement²), but": the marker about a point after the word
+    // (more than a word gap in the marker's own size, less in the text's), the text going
+    // on after it.
+    const before = "founder of the free software movement";
+    const after = "), but free as in free speech.";
+    const markerAt = 40 + textWidth(before) + 0.9;
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.text(40, 60, LOREM[0] as string);
+        p.text(40, 74, before);
+        p.text(markerAt, 70.5, "2", { size: 6.5 });
+        p.text(markerAt + textWidth("2", { size: 6.5 }) + 0.3, 74, after);
+        p.text(40, 88, LOREM[1] as string);
+      })
+      .bytes();
+    const text = paragraphs((await convert(pdf)).pages).join("\n");
+    expect(text).toContain("movement²), but free as in");
+  });
 });

@@ -12,7 +12,9 @@ import {
   picturesPdf,
   scanPdf,
   unmappedVersesPdf,
+  wrap,
 } from "./support/fixtures.js";
+import { PdfBuilder } from "./support/pdf-builder.js";
 
 describe("pictures", () => {
   it("writes embedded pictures as WebP in reading order and skips icons and rules", async () => {
@@ -123,6 +125,23 @@ describe("pages without text", () => {
       { page_content: "# Verses of the morning hymn", visual_content: [] },
       { page_content: "", visual_content: ["snapshots/page-0001.png"] },
     ]);
+  });
+
+  it("shows a part's title page as its title and its snapshot, without its ornament as text", async () => {
+    // As freeculture.pdf's part titles: the title, and a row of bars set as characters,
+    // before the part's first page of text.
+    const pdf = new PdfBuilder()
+      .page((p) => {
+        p.text(200, 300, "PIRACY", { size: 24, bold: true });
+        p.text(60, 400, "| || ||| | || ||| | || ||| | || ||| | || |||", { size: 18 });
+      })
+      .page((p) => p.lines(40, 60, wrap(`${LOREM[0]} ${LOREM[1]}`)))
+      .bytes();
+    const [title] = (await convert(pdf)).pages;
+    expect(title).toMatchObject({
+      page_content: "# PIRACY",
+      visual_content: ["snapshots/page-0001.png"],
+    });
   });
 
   it("shows a page of vector drawing as its snapshot", async () => {

@@ -128,7 +128,9 @@ function joinRow(row: Span[]): TextLine {
       text = text.trimEnd();
     } else if (previous) {
       const gap = rtl ? previous.box.x0 - span.box.x1 : span.box.x0 - previous.box.x1;
-      const size = Math.min(previous.size, span.size);
+      // A raised marker belongs to the word before it ("movement²"): a space there would be
+      // set in that word's size, so the gap is judged in it, not in the marker's small one.
+      const size = marker !== null ? previous.size : Math.min(previous.size, span.size);
       text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
       leadingMarker = false;
       if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {

@@ -86,10 +86,15 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
 function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   if (!page.snapshot && page.lines.length === 0) return [];
   const pieces: PagePiece[] = [{ kind: "page-break" }];
-  const region = extent(page.lines);
+  // Lines without a letter or a digit (an ornament of symbols, a row of dingbats drawn as
+  // a barcode) say nothing as text that the snapshot below does not show as drawn.
+  const lines = page.snapshot
+    ? page.lines.filter((line) => /[\p{L}\p{N}]/u.test(line.text))
+    : page.lines;
+  const region = extent(lines);
   if (region) {
     const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0 };
-    for (const piece of buildParagraphs(page.lines, context)) {
+    for (const piece of buildParagraphs(lines, context)) {
       pieces.push({
         kind: "text",
         piece: { ...piece, openStart: false, openEnd: false, leads: false },
@@ -99,7 +104,7 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   if (page.snapshot) {
     // After more than a caption's worth of text (the legible lines of a page whose fonts
     // cannot be read), the snapshot would shrink into what is left of the book page.
-    if (hasReflowableText(page.lines)) pieces.push({ kind: "page-break" });
+    if (hasReflowableText(lines)) pieces.push({ kind: "page-break" });
     const { file, width, height } = page.snapshot;
     pieces.push({ kind: "image", image: { file, width, height } });
   }
