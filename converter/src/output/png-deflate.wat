@@ -105,7 +105,7 @@
       (i32.wrap_i64 (i64.or (i64.shl (local.get $b) (i64.const 16)) (local.get $a))))
     (i32.shr_u (i32.sub (local.get $out) (local.get $syms)) (i32.const 1)))
 
-;; Packs a one-channel image of `height` rows of `width` bytes, in place from `src`, into
+  ;; Packs a one-channel image of `height` rows of `width` bytes, in place from `src`, into
   ;; rows of two pixels a byte (PNG's 4-bit greys, the first pixel in the high half): each
   ;; grey g becomes round(g / 17), computed as (15 g + 135) >> 8, so that 0 stays black and
   ;; 255 white. A row of an odd width ends on a half byte of 0. Every write lands at or
