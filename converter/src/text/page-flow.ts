@@ -7,6 +7,7 @@ import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
+import { isNeutral } from "./script.js";
 import type { TextLine } from "./text-line.js";
 
 /** What one PDF page contributes to the book, in reading order. */
@@ -88,9 +89,7 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   const pieces: PagePiece[] = [{ kind: "page-break" }];
   // Lines without a letter or a digit (an ornament of symbols, a row of dingbats drawn as
   // a barcode) say nothing as text that the snapshot below does not show as drawn.
-  const lines = page.snapshot
-    ? page.lines.filter((line) => /[\p{L}\p{N}]/u.test(line.text))
-    : page.lines;
+  const lines = page.snapshot ? page.lines.filter((line) => !isNeutral(line.text)) : page.lines;
   const region = extent(lines);
   if (region) {
     const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0 };
