@@ -26,7 +26,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
-import { READY_SPARE, runScenarios, SCENARIOS, UPLOADS } from "./support/conversion-rounds.mjs";
+import {
+  BACK_TO_BACK,
+  READY_SPARE,
+  runScenarios,
+  SCENARIOS,
+  UPLOADS,
+} from "./support/conversion-rounds.mjs";
 import { peakMemoryDuring } from "./support/process-tree.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -302,7 +308,8 @@ async function printUploads(file) {
     `${TARGET.file} uploaded as a server meets uploads (${UPLOADS} uploads; mutool render only ${fmt.s(text.render)}, median of ${text.renders})`,
     text.rows,
   );
-  // OCR's aim, on the same builds: the OCR test's English scan, engines started on demand.
+  // OCR's aim, on the same builds: the OCR test's English scan. A single upload starts its
+  // engines; back to back, the uploads after the first read with the engines kept.
   const { scannedPdf } = await import(
     new URL("../converter/test/support/fixtures.ts", import.meta.url).href
   );
@@ -313,7 +320,7 @@ async function printUploads(file) {
     scan,
     async () => null,
     () => runFolder("scan"),
-    [READY_SPARE],
+    [READY_SPARE, BACK_TO_BACK],
   );
   printUploadRows(
     `The OCR test's English scan, ${OCR_PAGES} pages (aim ≥ ${OCR_AIM} pages/s on a quiet machine)`,
@@ -377,7 +384,8 @@ async function printOcrCeiling(file, pagesPerSecond) {
   const dist = (path) => import(join(root, "converter", "dist", path));
   const { openPdf } = await dist("pdf/open-document.js");
   const { extractPage } = await dist("pdf/extract-page.js");
-  const { recognizePage, stopRecognizer } = await dist("ocr/recognizer.js");
+  const { recognizePage } = await dist("ocr/recognizer.js");
+  const { ocrEngines } = await dist("ocr/engines.js");
   const { document } = openPdf(readFileSync(file), { maxPages: Number.MAX_SAFE_INTEGER });
   const { scan } = extractPage(document, 0, false, true);
   document.destroy();
@@ -389,7 +397,7 @@ async function printOcrCeiling(file, pagesPerSecond) {
     await recognizePage(scan);
     times.push(performance.now() - started);
   }
-  await stopRecognizer();
+  await ocrEngines.stop();
   const pageMs = medianBy(times, (ms) => ms);
   const cores = (await import("node:os")).availableParallelism();
   const ceiling = cores / (pageMs / 1000);

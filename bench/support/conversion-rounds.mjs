@@ -69,6 +69,15 @@ export const READY_SPARE = {
   },
 };
 
+/** Uploads one after another, each converted when the last one ended (a queue of one). */
+export const BACK_TO_BACK = {
+  name: `${UPLOADS} back to back`,
+  async run(converter, file, outFolder) {
+    await converter.keepConverterWarm();
+    return convertUploads(converter, file, { slots: 1, uploads: UPLOADS }, outFolder);
+  },
+};
+
 /**
  * The scenarios, each run(converter, file, outFolder). Every one but the first starts
  * with the spare ready, as a server that has been idle a while has it.
@@ -88,13 +97,7 @@ export const SCENARIOS = [
       return { ...figures, cpuPerConversion: figures.cpuPerConversion + cpuWaiting };
     },
   },
-  {
-    name: `${UPLOADS} back to back`,
-    async run(converter, file, outFolder) {
-      await converter.keepConverterWarm();
-      return convertUploads(converter, file, { slots: 1, uploads: UPLOADS }, outFolder);
-    },
-  },
+  BACK_TO_BACK,
   {
     name: `${UPLOADS} at once, ${Math.min(UPLOADS, availableParallelism())} at a time`,
     async run(converter, file, outFolder) {

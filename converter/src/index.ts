@@ -5,6 +5,7 @@
 
 export { type BookFormat, detectFormat } from "./book-format.js";
 export { ProgressLine } from "./cli-progress.js";
+export { defaultConcurrency } from "./concurrency.js";
 export {
   type BookContents,
   contentsOrHeadings,
@@ -31,7 +32,7 @@ export {
 } from "./layout/measure.js";
 export { measureBookPage, type PageMeasure } from "./layout/page-measure.js";
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES } from "./pdf/source.js";
-export { convertPdf, defaultConcurrency } from "./pipeline/convert-pdf.js";
+export { convertPdf } from "./pipeline/convert-pdf.js";
 export { convertText } from "./plaintext/convert-text.js";
 export type {
   BookFileOptions,

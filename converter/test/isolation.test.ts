@@ -20,7 +20,7 @@ import {
 import { DEFAULT_MEMORY_MB, takeConverter } from "../src/isolation/converter-process.js";
 import { tempDir } from "./support/book.js";
 import { failure } from "./support/failure.js";
-import { articlePdf, pagesPdf } from "./support/fixtures.js";
+import { articlePdf, pagesPdf, printLinesFromTop, scannedPdf } from "./support/fixtures.js";
 
 const dir = tempDir();
 function pdfFile(name: string, bytes: Uint8Array): string {
@@ -245,6 +245,33 @@ describe("convertPdfIsolated", () => {
       });
       expect(again.pages.length).toBeGreaterThan(0);
       expect(again.pages).toEqual(fresh.pages);
+    });
+
+    it("keeps the OCR engines its scans started, and reads the next scans with them", async () => {
+      const { pid } = await keepConverterWarm();
+      // Node's worker threads: the page workers, and each OCR engine once one has started.
+      const pageWorkers = pageWorkerThreads(pid).length;
+      const convertScans = (name: string, bytes: Uint8Array) =>
+        convertPdfIsolated(pdfFile(`${name}.pdf`, bytes), { outDir: join(dir, name), ocr: true });
+      const first = await convertScans("warm-scans", scannedPdf(2));
+      expect(first.recognisedPages?.map((page) => page.page_number)).toEqual([1, 2]);
+      expect((await keepConverterWarm()).pid).toBe(pid);
+      const afterFirst = pageWorkerThreads(pid);
+      const engines = afterFirst.length - pageWorkers;
+      expect(engines).toBeGreaterThan(0);
+
+      const next = await convertScans("warm-scans-next", scannedPdf(2, printLinesFromTop));
+      expect((await keepConverterWarm()).pid).toBe(pid);
+      const afterNext = pageWorkerThreads(pid);
+      // The page workers are new each time; the engines are the same threads.
+      expect(afterNext.filter((thread) => afterFirst.includes(thread))).toHaveLength(engines);
+      expect(afterNext).toHaveLength(afterFirst.length);
+      // What they read of the next PDF owes nothing to the last one: a new process reads the same.
+      stopKeepingConverterWarm();
+      const fresh = await convertScans("fresh-scans", scannedPdf(2, printLinesFromTop));
+      expect(next.recognisedPages).toEqual(fresh.recognisedPages);
+      expect(next.pages.length).toBeGreaterThan(0);
+      expect(next.pages).toEqual(fresh.pages);
     });
 
     it("ends a process whose conversion failed, and starts a new spare", async () => {

@@ -1,5 +1,6 @@
 import { convertBookFile } from "../convert-book.js";
 import { conversionMessages, serializeError } from "../errors.js";
+import { ocrEngines } from "../ocr/engines.js";
 import { convertPdf, prepareConversion } from "../pipeline/convert-pdf.js";
 import { userPdfOpenedOnThisThread } from "../pipeline/pdf-on-this-thread.js";
 import {
@@ -39,6 +40,10 @@ function injectTestFault(fault: TestFault | undefined): void {
 
 // Nobody is waiting for the book any more when the parent is gone.
 process.once("disconnect", () => process.exit(1));
+
+// A process kept for the next conversion keeps the OCR engines its scans started, until
+// they idle: the next upload of scans then reads its first page at full speed.
+ocrEngines.keepBetweenConversions();
 
 let conversionsDone = 0;
 

@@ -1,9 +1,8 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import type { Worker as OcrWorker } from "tesseract.js";
-import { type OcrImage, PAPER_LEVEL } from "../pdf/scan-image.js";
 import type { Box } from "../text/box.js";
 import type { TextLine } from "../text/text-line.js";
+import { ocrEngines } from "./engines.js";
+import { type OcrImage, PAPER_LEVEL } from "./ocr-image.js";
 
 /**
  * Pages whose recognised text scores less than this (tesseract's mean word confidence,
@@ -22,61 +21,14 @@ const FIRST_PASS_SHARE = 1 / 6;
 /** The fewest words the top band must have to judge the page by. */
 const FIRST_PASS_WORDS = 5;
 
-const require = createRequire(import.meta.url);
-
-/**
- * The language data and the engine come from npm packages in node_modules; nothing is
- * downloaded while converting. best_int: the LSTM model in integers, the fast one.
- */
-function localPaths(): { langPath: string; corePath: string } {
-  const data = dirname(require.resolve("@tesseract.js-data/eng/package.json"));
-  const core = dirname(require.resolve("tesseract.js-core/package.json"));
-  return { langPath: join(data, "4.0.0_best_int"), corePath: core };
-}
-
-/**
- * One engine per thread (each page worker has its own), started on the thread's first
- * scan and never before: starting one costs about 2 s of CPU and 30-50 MB (its
- * WebAssembly compiled, the model unpacked), which a PDF with a text layer must not pay.
- */
-let engine: Promise<OcrWorker> | null = null;
-
-function startEngine(): Promise<OcrWorker> {
-  engine ??= import("tesseract.js").then(async ({ createWorker, OEM, PSM }) => {
-    const worker = await createWorker("eng", OEM.LSTM_ONLY, {
-      ...localPaths(),
-      gzip: true,
-      cacheMethod: "none",
-    });
-    await worker.setParameters({
-      // Finds the page's blocks and columns, and reads each in turn (tesseract.js's
-      // default reads the page as one block, across columns); no orientation detection.
-      tessedit_pageseg_mode: PSM.AUTO,
-      // Scans are dark text on paper: trying each doubtful line again inverted, as
-      // tesseract does by default, doubles the time of every line it cannot read.
-      tessedit_do_invert: "0",
-    });
-    return worker;
-  });
-  return engine;
-}
-
-/** Ends this thread's engine, if one was started (its own thread would keep Node alive). */
-export async function stopRecognizer(): Promise<void> {
-  const started = engine;
-  engine = null;
-  // An engine that failed to start has nothing to stop: its failure was the scan's to report.
-  await started?.then(
-    (worker) => worker.terminate(),
-    () => {},
-  );
-}
-
 export interface Recognised {
   lines: TextLine[];
   /** Mean word confidence, 0-100. */
   confidence: number;
 }
+
+/** Reads a scan's text: recognizePage, or a page worker's request to the thread that runs it. */
+export type RecognizeScan = (image: OcrImage) => Promise<Recognised>;
 
 /**
  * Reads the text of a page rendered in greys (`pixels`, one byte a pixel) at `scale`
@@ -88,8 +40,11 @@ export interface Recognised {
  * would. (tesseract.js's `rectangle` option is not used: on these images it came back
  * with garbage, two letters a line at 5-7% confidence, after paying for a pass.)
  */
-export async function recognizePage(image: OcrImage): Promise<Recognised> {
-  const worker = await startEngine();
+export function recognizePage(image: OcrImage, signal?: AbortSignal): Promise<Recognised> {
+  return ocrEngines.run((worker) => readPage(worker, image), signal);
+}
+
+async function readPage(worker: OcrWorker, image: OcrImage): Promise<Recognised> {
   // Its resolution as it is, rather than tesseract's guess from the size of the letters.
   await worker.setParameters({ user_defined_dpi: String(Math.round(image.scale * 72)) });
   const bandHeight = firstPassHeight(image);

@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import type { OcrImage } from "../ocr/ocr-image.js";
 import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import { assembleLines, turnBox } from "../text/lines.js";
@@ -31,7 +32,7 @@ import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
 import type { RawImage } from "./raw-image.js";
 import { renderPage, renderRegion } from "./render.js";
-import { type OcrImage, scanImage } from "./scan-image.js";
+import { scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
 

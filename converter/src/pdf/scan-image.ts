@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import { type OcrImage, PAPER_LEVEL } from "../ocr/ocr-image.js";
 import { height, width } from "../text/box.js";
 import type { PageDrawing } from "./culling-ledger.js";
 import { imageBlocks } from "./images.js";
@@ -12,8 +13,6 @@ const SCAN_COVERAGE = 0.85;
  * cover or a photograph filling the page is not, and is not worth OCR's time.
  */
 const PAPER_SHARE = 0.6;
-/** Grey level (0-255) from which a pixel counts as paper. */
-export const PAPER_LEVEL = 200;
 /** Every how many pixels the snapshot is sampled for its paper share. */
 const SAMPLE_STEP = 7;
 /** Pixels per point for OCR: 300 dpi, the resolution tesseract's models are made for. */
@@ -25,14 +24,6 @@ const OCR_SCALE = 300 / 72;
  * time and read no better (ADR 0025).
  */
 const OCR_MAX_LONG_SIDE = 1600;
-
-/** A page rendered in greys for OCR, at `scale` pixels per point. */
-export interface OcrImage {
-  pixels: Uint8Array;
-  width: number;
-  height: number;
-  scale: number;
-}
 
 /**
  * The page rendered for OCR when it is a scan of a document: a raster image covering the

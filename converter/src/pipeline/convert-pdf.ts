@@ -1,11 +1,12 @@
 import { rm, stat } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { displayTitle } from "@bindery/contract/book-titles";
+import { defaultConcurrency } from "../concurrency.js";
 import { firstHeadingTitle } from "../contents/first-heading-title.js";
 import { outlineContents } from "../contents/outline-contents.js";
 import { ConversionError, conversionMessages } from "../errors.js";
+import { ocrEngines } from "../ocr/engines.js";
 import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
@@ -45,16 +46,12 @@ const IMAGE_BACKLOG = 24;
  */
 const LAYOUT_SLICE_MS = 10;
 
-export function defaultConcurrency(): number {
-  return Math.min(4, availableParallelism());
-}
-
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
  * encoder, the layout and its fonts) and learns the widths of common text, for a process
  * that starts before its PDF arrives (a spare converter process). The OCR engines are not:
  * they cost seconds of CPU and tens of MB each, which a spare warming beside a conversion
- * took from it, and most PDFs have no scanned page; a scan starts its page worker's engine.
+ * took from it, and most PDFs have no scanned page; the first scan starts them.
  *
  * Learning the common widths (a few tenths of a second of this thread) is left out once
  * `aheadOfNeed` says a conversion is waiting: the page workers then start on the PDF while
@@ -116,6 +113,7 @@ export async function convertPdf(
   );
   const stop = () => void extractor.close();
   signal?.addEventListener("abort", stop, { once: true });
+  const releaseOcrEngines = ocrEngines.use();
   try {
     return await readBook(extractor, concurrency, options);
   } catch (error) {
@@ -124,6 +122,7 @@ export async function convertPdf(
   } finally {
     signal?.removeEventListener("abort", stop);
     await extractor.close();
+    await releaseOcrEngines();
   }
 }
 

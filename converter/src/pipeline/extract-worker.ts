@@ -1,5 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { serializeError } from "../errors.js";
+import { deserializeError, serializeError } from "../errors.js";
+import type { OcrImage } from "../ocr/ocr-image.js";
+import type { Recognised } from "../ocr/recognizer.js";
 import { useCompiledMupdf } from "./mupdf-module.js";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.js";
 
@@ -15,8 +17,34 @@ const { InlineExtractor } = await import("./inline-extractor.js");
 /** The extractor, once its document is open; null until "open" arrives. */
 let opened: Promise<InstanceType<typeof InlineExtractor>> | null = null;
 
+/** Scans sent to the converting thread to be read, by the id its answer repeats. */
+const recognitions = new Map<
+  number,
+  { resolve(result: Recognised): void; reject(error: Error): void }
+>();
+let nextRecognition = 0;
+
+/**
+ * Has the converting thread read a scan: its OCR engines serve every page worker of the
+ * process and outlive this worker (see ocr/engines.ts).
+ */
+function recogniseOnConvertingThread(image: OcrImage): Promise<Recognised> {
+  const id = nextRecognition++;
+  return new Promise((resolve, reject) => {
+    recognitions.set(id, { resolve, reject });
+    port.postMessage({ type: "recognise", id, image } satisfies FromWorker);
+  });
+}
+
+function answerRecognition(message: Extract<ToWorker, { id: number }>): void {
+  const recognition = recognitions.get(message.id);
+  recognitions.delete(message.id);
+  if (message.type === "recognised") recognition?.resolve(message.result);
+  if (message.type === "recognise-failed") recognition?.reject(deserializeError(message.error));
+}
+
 function open(message: Extract<ToWorker, { type: "open" }>): void {
-  const extractor = new InlineExtractor(message.settings);
+  const extractor = new InlineExtractor(message.settings, recogniseOnConvertingThread);
   opened = extractor.open().then(
     (info) => {
       port.postMessage({ type: "opened", info } satisfies FromWorker);
@@ -32,6 +60,9 @@ function open(message: Extract<ToWorker, { type: "open" }>): void {
 
 port.on("message", async (message: ToWorker) => {
   if (message.type === "open") return open(message);
+  if (message.type === "recognised" || message.type === "recognise-failed") {
+    return answerRecognition(message);
+  }
   try {
     // Messages arrive in order, so "open" came first; a request without it is a bug.
     if (!opened) throw new Error(`page worker asked to ${message.type} before open`);

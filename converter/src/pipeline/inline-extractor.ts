@@ -1,25 +1,37 @@
 import type * as mupdf from "mupdf";
 import { ConversionError, conversionMessages } from "../errors.js";
-import { MIN_OCR_CONFIDENCE, recognizePage, stopRecognizer } from "../ocr/recognizer.js";
+import type { OcrImage } from "../ocr/ocr-image.js";
+import {
+  MIN_OCR_CONFIDENCE,
+  type Recognised,
+  type RecognizeScan,
+  recognizePage,
+} from "../ocr/recognizer.js";
 import { ImageWriter } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { sampleFontSizes } from "../pdf/font-size-sample.js";
 import { openPdf } from "../pdf/open-document.js";
-import type { OcrImage } from "../pdf/scan-image.js";
 import { UnpackLimit } from "../pdf/unpack-limit.js";
 import { hasReflowableText } from "../text/effective-text.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument, PageExtractor } from "./page-extractor.js";
 import { noteUserPdfOpened } from "./pdf-on-this-thread.js";
 
-/** Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread. */
+/**
+ * Reads pages on the calling thread: no worker start-up, but MuPDF blocks this thread.
+ * Its scans are read by `recognize`: this thread's OCR engines, or in a page worker, the
+ * converting thread's.
+ */
 export class InlineExtractor implements PageExtractor {
   private document: mupdf.Document | null = null;
   private unpackLimit: UnpackLimit | null = null;
   private readonly images: ImageWriter;
   private ocrSpentMs = 0;
 
-  constructor(private readonly settings: ExtractorSettings) {
+  constructor(
+    private readonly settings: ExtractorSettings,
+    private readonly recognize: RecognizeScan = recognizePage,
+  ) {
     this.images = new ImageWriter(settings.outDir, settings.imageBacklog);
   }
 
@@ -43,15 +55,25 @@ export class InlineExtractor implements PageExtractor {
     // Measured before MuPDF decodes anything of the page: a bomb stops here, unopened.
     await this.unpackLimit?.checkPage(index);
     const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
+    // The scan goes to OCR before its snapshot is encoded: the engine (on another thread)
+    // reads while this one encodes, and the first scan starts the engines that much sooner.
+    const recognition =
+      scan && this.ocrSpentMs < this.settings.ocrBudgetMs ? this.recognizeTimed(scan) : null;
     await this.images.write(writes);
-    if (!scan || this.ocrSpentMs >= this.settings.ocrBudgetMs) return page;
+    return recognition ? withRecognisedText(page, await recognition) : page;
+  }
+
+  /** Has a scan read, counting it against the conversion's limit and its time against the budget. */
+  private recognizeTimed(scan: OcrImage): Promise<Recognised> {
     this.takeOcrPage();
     const started = performance.now();
-    try {
-      return await withRecognisedText(page, scan);
-    } finally {
+    const recognition = this.recognize(scan);
+    const addTime = () => {
       this.ocrSpentMs += performance.now() - started;
-    }
+    };
+    // Also marks a failure as handled should writing the images fail first.
+    recognition.then(addTime, addTime);
+    return recognition;
   }
 
   /** Counts a scan going to OCR against the conversion's limit, failing past it. */
@@ -71,7 +93,6 @@ export class InlineExtractor implements PageExtractor {
   async close(): Promise<void> {
     this.document?.destroy();
     this.document = null;
-    await stopRecognizer();
   }
 }
 
@@ -79,8 +100,8 @@ export class InlineExtractor implements PageExtractor {
  * A scan with its text recognised: the book reads its lines when OCR is confident enough,
  * and shows its snapshot otherwise (the snapshot is kept for the basic view either way).
  */
-async function withRecognisedText(page: ExtractedPage, scan: OcrImage): Promise<ExtractedPage> {
-  const { lines, confidence } = await recognizePage(scan);
+function withRecognisedText(page: ExtractedPage, recognised: Recognised): ExtractedPage {
+  const { lines, confidence } = recognised;
   const readable = confidence >= MIN_OCR_CONFIDENCE && hasReflowableText(lines);
   return readable
     ? { ...page, lines, imageOnly: false, ocrConfidence: confidence }

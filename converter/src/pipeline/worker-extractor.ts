@@ -1,5 +1,12 @@
 import type { Worker } from "node:worker_threads";
-import { ConversionError, conversionMessages, deserializeError } from "../errors.js";
+import {
+  ConversionError,
+  conversionMessages,
+  deserializeError,
+  serializeError,
+} from "../errors.js";
+import type { OcrImage } from "../ocr/ocr-image.js";
+import { recognizePage } from "../ocr/recognizer.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import { startWorker } from "./module-entry.js";
 import { compileMupdf } from "./mupdf-module.js";
@@ -104,6 +111,8 @@ export class WorkerExtractor implements PageExtractor {
   private crashed: Error | null = null;
   private nextId = 0;
   private closed = false;
+  /** Aborted on close: scans still waiting for an OCR engine are then not read. */
+  private readonly closing = new AbortController();
 
   private constructor(settings: ExtractorSettings, workers: Worker[]) {
     // The first worker's report of the document is the one used: only it samples font sizes.
@@ -157,6 +166,7 @@ export class WorkerExtractor implements PageExtractor {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.closing.abort(new Error("extractor closed"));
     await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
     const closed = new Error("extractor closed");
     for (const { pending, abandonOpening } of this.workers) {
@@ -177,6 +187,17 @@ export class WorkerExtractor implements PageExtractor {
       target.pending.set(id, { resolve, reject });
       target.worker.postMessage(request(id));
     });
+  }
+
+  /** Reads a worker's scan with this thread's OCR engines and answers it. */
+  private recognise(worker: Worker, id: number, image: OcrImage): void {
+    const answer = (message: ToWorker) => {
+      if (!this.closed) worker.postMessage(message);
+    };
+    recognizePage(image, this.closing.signal).then(
+      (result) => answer({ type: "recognised", id, result }),
+      (error: unknown) => answer({ type: "recognise-failed", id, error: serializeError(error) }),
+    );
   }
 
   private adopt(worker: Worker, settings: ExtractorSettings): PageWorker {
@@ -205,6 +226,9 @@ export class WorkerExtractor implements PageExtractor {
             pending.get(message.id)?.reject(deserializeError(message.error));
             pending.delete(message.id);
             this.dispatch();
+            break;
+          case "recognise":
+            this.recognise(worker, message.id, message.image);
             break;
         }
       });

@@ -1,4 +1,6 @@
 import type { SerializedConversionError } from "../errors.js";
+import type { OcrImage } from "../ocr/ocr-image.js";
+import type { Recognised } from "../ocr/recognizer.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type { ExtractorSettings, OpenedDocument } from "./page-extractor.js";
 
@@ -13,12 +15,16 @@ export interface WorkerData {
 /**
  * A worker starts without a document (so it can be started ahead, see startPageWorkersAhead)
  * and is sent one "open" first. Requests carry an id, which their answer (page, drained or
- * failed) repeats.
+ * failed) repeats. A worker's scans are read by the converting thread's OCR engines (see
+ * ocr/engines.ts): it asks with "recognise", whose id the answer (recognised or
+ * recognise-failed) repeats.
  */
 export type ToWorker =
   | { type: "open"; settings: ExtractorSettings }
   | { type: "extract"; id: number; index: number; makeCover: boolean }
-  | { type: "drain"; id: number };
+  | { type: "drain"; id: number }
+  | { type: "recognised"; id: number; result: Recognised }
+  | { type: "recognise-failed"; id: number; error: SerializedConversionError };
 
 export type FromWorker =
   /**
@@ -30,4 +36,5 @@ export type FromWorker =
   | { type: "open-failed"; error: SerializedConversionError }
   | { type: "page"; id: number; page: ExtractedPage }
   | { type: "drained"; id: number }
-  | { type: "failed"; id: number; error: SerializedConversionError };
+  | { type: "failed"; id: number; error: SerializedConversionError }
+  | { type: "recognise"; id: number; image: OcrImage };
