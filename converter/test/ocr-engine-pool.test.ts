@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnginePool } from "../src/ocr/engine-pool.js";
 
@@ -109,6 +110,19 @@ describe("OCR engine pool", () => {
     expect(await read).toBe("e1");
     // The engine is free for other work.
     expect(await pool.run(async (engine) => engine.name)).toBe("e1");
+  });
+
+  it("stops listening to a conversion's signal once its page is being read", async () => {
+    const { pool } = fakePool(1);
+    const conversion = new AbortController();
+    const reading = heldWork();
+    const read = pool.run(reading.work, conversion.signal);
+    const waiting = pool.run(async (engine) => engine.name, conversion.signal);
+    // Only the page still waiting listens: one that did would keep its scan's pixels alive.
+    expect(getEventListeners(conversion.signal, "abort")).toHaveLength(1);
+    reading.release();
+    await Promise.all([read, waiting]);
+    expect(getEventListeners(conversion.signal, "abort")).toHaveLength(0);
   });
 
   it("does not use an engine again after it failed, and starts another for the next page", async () => {

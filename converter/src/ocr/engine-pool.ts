@@ -17,6 +17,8 @@ interface Job<E> {
   resolve(value: unknown): void;
   reject(error: unknown): void;
   signal: AbortSignal | undefined;
+  /** Drops the job from the queue; listens to `signal` only while the job waits there. */
+  onAbort(): void;
 }
 
 interface Running<E> {
@@ -53,8 +55,9 @@ export class EnginePool<E extends Engine> {
         resolve: resolve as (value: unknown) => void,
         reject,
         signal,
+        onAbort: () => this.drop(job),
       };
-      signal?.addEventListener("abort", () => this.drop(job), { once: true });
+      signal?.addEventListener("abort", job.onAbort, { once: true });
       this.queue.push(job);
       this.dispatch();
     });
@@ -103,7 +106,11 @@ export class EnginePool<E extends Engine> {
       }
       if (!free) return;
       this.clearIdleTimer();
-      this.runOn(free, this.queue.shift() as Job<E>);
+      const job = this.queue.shift() as Job<E>;
+      // A conversion's signal lives as long as the conversion: left listening, every page
+      // read would keep its job, and the scan's pixels with it, until the conversion ends.
+      job.signal?.removeEventListener("abort", job.onAbort);
+      this.runOn(free, job);
     }
   }
 
