@@ -7,6 +7,7 @@ import { LanguageGuess } from "../text/language.js";
 import { readPage } from "../text/page-flow.js";
 import { RunningHeadFilter } from "../text/running-heads.js";
 import type { BookPage, FlowBlock } from "../types.js";
+import { BookLexicon } from "./book-lexicon.js";
 import { BookLinks } from "./book-links.js";
 import type { OpenedDocument } from "./page-extractor.js";
 
@@ -18,15 +19,17 @@ import type { OpenedDocument } from "./page-extractor.js";
 export class BookAssembler {
   readonly body = new BodyStyle();
   readonly language = new LanguageGuess();
+  private readonly words: BookLexicon;
   private readonly heads: RunningHeadFilter;
   private readonly flow = new FlowAssembler();
   private readonly layout: BookLayout;
   private readonly links = new BookLinks();
 
   constructor(
-    info: Pick<OpenedDocument, "pageCount" | "fontSizeSample">,
+    info: Pick<OpenedDocument, "pageCount" | "fontSizeSample" | "declaredLanguage">,
     layoutOptions?: LayoutOptions,
   ) {
+    this.words = new BookLexicon(info.declaredLanguage);
     this.heads = new RunningHeadFilter(info.pageCount);
     this.layout = new BookLayout(layoutOptions);
     this.body.learnSample(info.fontSizeSample);
@@ -35,6 +38,7 @@ export class BookAssembler {
   addPage(page: ExtractedPage): BookPage[] {
     this.body.learn(page.lines);
     this.language.learn(page.lines);
+    this.words.learn(page.lines);
     for (const [id, target] of page.links ?? []) this.links.targets.set(id, target);
     return this.layOut(this.heads.push(page).flatMap((settled) => this.read(settled)));
   }
@@ -66,7 +70,8 @@ export class BookAssembler {
   }
 
   private read(page: ExtractedPage): FlowBlock[] {
-    return this.flow.push(readPage(page, this.body), page.index + 1);
+    const lexicon = this.words.current;
+    return this.flow.push(readPage(page, this.body, lexicon), page.index + 1, lexicon);
   }
 
   private layOut(blocks: FlowBlock[]): BookPage[] {

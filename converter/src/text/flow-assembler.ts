@@ -1,4 +1,5 @@
 import type { FlowBlock } from "../types.js";
+import type { Lexicon } from "./compound-hyphens.js";
 import { joinLines } from "./join-lines.js";
 import type { PagePiece } from "./page-flow.js";
 import { continuesSentence, type ParagraphPiece } from "./paragraphs.js";
@@ -25,9 +26,14 @@ type Deferred = { kind: "text"; held: Held } | { kind: "image"; block: FlowBlock
 export class FlowAssembler {
   private held: Held | null = null;
   private deferred: Deferred[] = [];
+  private lexicon: Lexicon | null = null;
 
-  /** Adds one page's pieces (pageNumber is 1-based); returns the blocks now complete. */
-  push(pieces: PagePiece[], pageNumber: number): FlowBlock[] {
+  /**
+   * Adds one page's pieces (pageNumber is 1-based); returns the blocks now complete. The
+   * lexicon of the book's language, once known, mends paragraphs' hyphens (joinLines).
+   */
+  push(pieces: PagePiece[], pageNumber: number, lexicon: Lexicon | null): FlowBlock[] {
+    this.lexicon = lexicon;
     const blocks: FlowBlock[] = [];
     for (const piece of pieces) {
       if (piece.kind === "page-break") {
@@ -72,12 +78,12 @@ export class FlowAssembler {
       sameSize(held.piece, next.piece) &&
       continuesSentence(held.piece.text, next.piece.text)
     ) {
-      continueWith(held, next);
+      continueWith(held, next, this.lexicon);
       return;
     }
     if (held && this.waitingForContinuation()) {
       if (held.piece.openEnd && next.piece.openStart && sameSize(held.piece, next.piece)) {
-        continueWith(held, next);
+        continueWith(held, next, this.lexicon);
         return;
       }
       if (!next.piece.heading && next.piece.size < held.piece.size * 0.92) {
@@ -115,10 +121,10 @@ export class FlowAssembler {
 }
 
 /** The held paragraph goes on with the next piece. */
-function continueWith(held: Held, next: Held): void {
+function continueWith(held: Held, next: Held, lexicon: Lexicon | null): void {
   held.piece = {
     ...held.piece,
-    text: joinLines(held.piece.text, next.piece.text),
+    text: joinLines(held.piece.text, next.piece.text, lexicon),
     openEnd: next.piece.openEnd,
   };
 }

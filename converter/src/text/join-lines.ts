@@ -1,3 +1,4 @@
+import { isCompoundHyphen, type Lexicon } from "./compound-hyphens.js";
 import { isCjk } from "./script.js";
 
 const LINE_END_HYPHEN = /[\p{L}][-\u2010\u00AD]$/u;
@@ -17,17 +18,22 @@ const AFTER_SUSPENDED_HYPHEN = /^(?:und|oder|bzw\.|bis|sowie|and)(?=\s)/u;
 /**
  * Joins two consecutive lines of a paragraph. A word hyphenated at the line end is made
  * whole again when the next line goes on in lower case ("com-" + "pany" → "company");
- * "Jean-" + "Paul" keeps its hyphen, as do "p-" + "fach" and "Ein-" + "und Ausgabe".
+ * "Jean-" + "Paul" keeps its hyphen, as do "p-" + "fach" and "Ein-" + "und Ausgabe", and,
+ * given the lexicon of the text's language, compounds ("free-" + "software").
  * CJK lines join without a space.
  */
-export function joinLines(first: string, second: string): string {
+export function joinLines(first: string, second: string, lexicon: Lexicon | null): string {
   if (!first) return second;
   if (!second) return first;
   const next = second[0] ?? "";
   if (LINE_END_HYPHEN.test(first)) {
     if (first.endsWith("\u00AD")) return first.slice(0, -1) + second;
     if (AFTER_SUSPENDED_HYPHEN.test(second)) return `${first} ${second}`;
-    if (/\p{Ll}/u.test(next) && !ONE_LETTER_BEFORE_HYPHEN.test(first)) {
+    if (
+      /\p{Ll}/u.test(next) &&
+      !ONE_LETTER_BEFORE_HYPHEN.test(first) &&
+      !(lexicon && isCompoundHyphen(first, second, lexicon))
+    ) {
       return first.slice(0, -1) + second;
     }
     return first + second;

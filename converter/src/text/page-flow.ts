@@ -1,6 +1,7 @@
 import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
+import type { Lexicon } from "./compound-hyphens.js";
 import { hasReflowableText } from "./effective-text.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { isCaption } from "./figure-regions.js";
@@ -25,8 +26,12 @@ type Item =
  * order. A page without enough text to reflow (a scan, a drawing, a damaged page) shows
  * its snapshot on a book page of its own, after what little text it has.
  */
-export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
-  if (page.imageOnly) return imagePage(page, body);
+export function readPage(
+  page: ExtractedPage,
+  body: BodyStyle,
+  lexicon: Lexicon | null,
+): PagePiece[] {
+  if (page.imageOnly) return imagePage(page, body, lexicon);
   const items: Item[] = [
     ...page.lines.map((line): Item => ({ kind: "line", line, box: line.box })),
     ...page.pictures.map((picture): Item => ({ kind: "picture", picture, box: picture.box })),
@@ -41,7 +46,13 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   for (const region of regions) {
     const regionLines = region.flatMap((item) => (item.kind === "line" ? [item.line] : []));
     const regionExtent = extent(regionLines);
-    const context = regionExtent && { body, lineSpacing, extent: regionExtent, usualLineWidth };
+    const context = regionExtent && {
+      body,
+      lineSpacing,
+      extent: regionExtent,
+      usualLineWidth,
+      lexicon,
+    };
     const regionNotes = trailingNotes(regionLines, body.size, page.height);
     let run: TextLine[] = [];
     let inCaption = false;
@@ -84,7 +95,7 @@ export function readPage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   return [...pieces, ...notes];
 }
 
-function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
+function imagePage(page: ExtractedPage, body: BodyStyle, lexicon: Lexicon | null): PagePiece[] {
   if (!page.snapshot && page.lines.length === 0) return [];
   const pieces: PagePiece[] = [{ kind: "page-break" }];
   // Lines without a letter or a digit (an ornament of symbols, a row of dingbats drawn as
@@ -92,7 +103,7 @@ function imagePage(page: ExtractedPage, body: BodyStyle): PagePiece[] {
   const lines = page.snapshot ? page.lines.filter((line) => !isNeutral(line.text)) : page.lines;
   const region = extent(lines);
   if (region) {
-    const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0 };
+    const context = { body, lineSpacing: 1.2, extent: region, usualLineWidth: 0, lexicon };
     for (const piece of buildParagraphs(lines, context)) {
       pieces.push({
         kind: "text",

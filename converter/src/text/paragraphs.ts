@@ -1,5 +1,6 @@
 import type { BodyStyle } from "./body-style.js";
 import { type Box, middleX } from "./box.js";
+import type { Lexicon } from "./compound-hyphens.js";
 import { joinLines } from "./join-lines.js";
 import { isContentsEntry, isTitledContentsEntry, shortenLeader } from "./leaders.js";
 import { linesSetApart } from "./lines-apart.js";
@@ -36,6 +37,8 @@ export interface RegionContext {
   extent: Box;
   /** The width of the page's usual full line of text. */
   usualLineWidth: number;
+  /** The words of the book's language, once known (see joinLines). */
+  lexicon: Lexicon | null;
 }
 
 /** Between the cells of a table row, which the book shows as a paragraph of its own. */
@@ -220,7 +223,11 @@ function firstWordWidth(line: TextLine): number {
 }
 
 function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
-  const text = shortenLeader(lines.map((line) => line.text).reduce(joinLines, ""));
+  const text = shortenLeader(
+    lines
+      .map((line) => line.text)
+      .reduce((joined, next) => joinLines(joined, next, context.lexicon), ""),
+  );
   const first = lines[0] as TextLine;
   const last = lines.at(-1) as TextLine;
   // A contents entry set as large as the headings it lists is not one of them.

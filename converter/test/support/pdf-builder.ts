@@ -316,6 +316,12 @@ export class PdfBuilder {
     return this;
   }
 
+  /** The language the document declares: the catalog's /Lang. */
+  language(tag: string): this {
+    this.doc.getTrailer().get("Root").put("Lang", this.doc.newString(tag));
+    return this;
+  }
+
   /** The PDF's bytes; options as MuPDF's writer takes them (e.g. "encrypt=aes-256,user-password=x"). */
   bytes(options = ""): Uint8Array {
     return new Uint8Array(this.doc.saveToBuffer(options).asUint8Array());

@@ -1,30 +1,65 @@
 import { describe, expect, it } from "vitest";
+import type { Lexicon } from "../../src/text/compound-hyphens.js";
 import { joinLines } from "../../src/text/join-lines.js";
+
+/** A few English words, as the lexicon of a book's language knows them. */
+const WORDS: Lexicon = {
+  has: (word) =>
+    [
+      "free",
+      "software",
+      "company",
+      "file",
+      "sharing",
+      "peer",
+      "to",
+      "hobo",
+      "middle",
+      "march",
+    ].includes(word.toLowerCase()),
+};
 
 describe("joinLines", () => {
   it("makes a word hyphenated at the line's end whole", () => {
-    expect(joinLines("eine Folge von Hilfssät-", "zen und Lemmata")).toBe(
+    expect(joinLines("eine Folge von Hilfssät-", "zen und Lemmata", null)).toBe(
       "eine Folge von Hilfssätzen und Lemmata",
     );
-    expect(joinLines("the com-", "pany")).toBe("the company");
-    expect(joinLines("Jean-", "Paul Sartre")).toBe("Jean-Paul Sartre");
+    expect(joinLines("the com-", "pany", null)).toBe("the company");
+    expect(joinLines("Jean-", "Paul Sartre", null)).toBe("Jean-Paul Sartre");
   });
 
   it("keeps a hyphen printed after a letter standing alone", () => {
-    expect(joinLines("der Raum der p-", "fach summierbaren Folgen")).toBe(
+    expect(joinLines("der Raum der p-", "fach summierbaren Folgen", null)).toBe(
       "der Raum der p-fach summierbaren Folgen",
     );
-    expect(joinLines("along the x-", "axis")).toBe("along the x-axis");
+    expect(joinLines("along the x-", "axis", null)).toBe("along the x-axis");
   });
 
   it("keeps a hyphen that leaves a compound's second half to the next word", () => {
-    expect(joinLines("die Ein-", "und Ausgabe")).toBe("die Ein- und Ausgabe");
-    expect(joinLines("Vor-", "oder Nachteile")).toBe("Vor- oder Nachteile");
-    expect(joinLines("both pre-", "and post-war")).toBe("both pre- and post-war");
+    expect(joinLines("die Ein-", "und Ausgabe", null)).toBe("die Ein- und Ausgabe");
+    expect(joinLines("Vor-", "oder Nachteile", null)).toBe("Vor- oder Nachteile");
+    expect(joinLines("both pre-", "and post-war", null)).toBe("both pre- and post-war");
     // A word that merely starts like one is the hyphenated word's end.
-    expect(joinLines("eine Verbin-", "dung, die Bun-")).toBe("eine Verbindung, die Bun-");
-    expect(joinLines("Kon-", "ditionen")).toBe("Konditionen");
-    expect(joinLines("no pri-", "or notice")).toBe("no prior notice");
-    expect(joinLines("Ab-", "bildung und")).toBe("Abbildung und");
+    expect(joinLines("eine Verbin-", "dung, die Bun-", null)).toBe("eine Verbindung, die Bun-");
+    expect(joinLines("Kon-", "ditionen", null)).toBe("Konditionen");
+    expect(joinLines("no pri-", "or notice", null)).toBe("no prior notice");
+    expect(joinLines("Ab-", "bildung und", null)).toBe("Abbildung und");
+  });
+
+  it("keeps a compound's hyphen where the lexicon knows both halves but not the whole", () => {
+    expect(joinLines("the free-", "software movement", WORDS)).toBe("the free-software movement");
+    expect(joinLines("peer-to-", "peer file-", WORDS)).toBe("peer-to-peer file-");
+    expect(joinLines("of file-", "sharing.", WORDS)).toBe("of file-sharing.");
+    // Without a lexicon (a language that has none), the hyphen is the typesetter's.
+    expect(joinLines("the free-", "software movement", null)).toBe("the freesoftware movement");
+  });
+
+  it("joins what the lexicon knows whole, does not know, or capitalises", () => {
+    expect(joinLines("the com-", "pany", WORDS)).toBe("the company");
+    // Terms of art and names the lexicon lacks are split words, as without one.
+    expect(joinLines("an idempo-", "tent call", WORDS)).toBe("an idempotent call");
+    // Names set in two halves that happen to be words: Hoboken, Middlemarch.
+    expect(joinLines("in Hobo-", "ken", WORDS)).toBe("in Hoboken");
+    expect(joinLines("read Middle-", "march", WORDS)).toBe("read Middlemarch");
   });
 });

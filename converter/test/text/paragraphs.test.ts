@@ -15,6 +15,7 @@ function context(): RegionContext {
     lineSpacing: 1.2,
     extent: { x0: 50, y0: 60, x1: 350, y1: 400 },
     usualLineWidth: 300,
+    lexicon: null,
   };
 }
 
