@@ -67,7 +67,7 @@ export interface PageSnapshot {
 export interface ConvertResult {
   title: string | null;
   author: string | null;
-  /** BCP 47 language tag from the PDF, or guessed from its script; null when unknown. */
+  /** BCP 47 language tag from the PDF, or guessed from its script or commonest words; null when unknown. */
   language: string | null;
   /**
    * "rtl" when the file itself says its pages turn right to left (a PDF's

@@ -29,7 +29,9 @@ function pagePdf(lines: string[], language?: string): Uint8Array {
 
 describe("hyphens at the ends of lines", () => {
   it("keeps English compounds whole and joins hyphenated words, language undeclared", async () => {
-    expect(paragraphs((await convert(pagePdf(ENGLISH_LINES))).pages)).toEqual([ENGLISH_TEXT]);
+    const book = await convert(pagePdf(ENGLISH_LINES));
+    expect(paragraphs(book.pages)).toEqual([ENGLISH_TEXT]);
+    expect(book.language).toBe("en");
   });
 
   it("reads a declared English the same way", async () => {

@@ -27,4 +27,15 @@ describe("a PDF book's language", () => {
   it("keeps the declaration when another script is only a word here and there", () => {
     expect(guess(["The word שלום means peace, and so does سلام in Arabic."], "en")).toBe("en");
   });
+
+  it("tells an undeclared Latin-script language by its commonest words, given enough", () => {
+    const french =
+      "Le relieur plie les feuilles et il les coud une à une dans le dos du livre, qui est " +
+      "prêt quand il a séché. Il ne se presse pas, et il dit que le temps est le meilleur " +
+      "ami des livres qui ont une reliure solide et des pages qui se tournent bien.";
+    expect(guess([french, french], null)).toBe("fr");
+    expect(guess(["Le relieur plie les feuilles."], null)).toBeNull();
+    // A declaration stands, even over what the words say.
+    expect(guess([french, french], "en")).toBe("en");
+  });
 });

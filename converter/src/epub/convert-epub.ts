@@ -4,10 +4,10 @@ import { type BookContents, contentsOrHeadings } from "../contents/book-contents
 import { writeGeneratedCover } from "../cover/generated-cover.js";
 import { ConversionError, conversionMessages } from "../errors.js";
 import { fileNameOf, readBookBytes } from "../import/book-source.js";
-import { guessLanguage } from "../import/language.js";
 import { PageWriter } from "../import/page-writer.js";
 import { DEFAULT_MAX_BYTES } from "../pdf/source.js";
 import { risingProgress } from "../progress.js";
+import { guessLanguage } from "../text/language.js";
 import type { BookPage, ConvertResult, ImportOptions } from "../types.js";
 import { EpubArchive } from "./archive.js";
 import { type ContentItem, readContentDocument } from "./content-document.js";

@@ -19,7 +19,8 @@ import type { OpenedDocument } from "./page-extractor.js";
 export class BookAssembler {
   readonly body = new BodyStyle();
   readonly language = new LanguageGuess();
-  private readonly words: BookLexicon;
+  private readonly words = new BookLexicon();
+  private readonly declaredLanguage: string | null;
   private readonly heads: RunningHeadFilter;
   private readonly flow = new FlowAssembler();
   private readonly layout: BookLayout;
@@ -29,7 +30,7 @@ export class BookAssembler {
     info: Pick<OpenedDocument, "pageCount" | "fontSizeSample" | "declaredLanguage">,
     layoutOptions?: LayoutOptions,
   ) {
-    this.words = new BookLexicon(info.declaredLanguage);
+    this.declaredLanguage = info.declaredLanguage;
     this.heads = new RunningHeadFilter(info.pageCount);
     this.layout = new BookLayout(layoutOptions);
     this.body.learnSample(info.fontSizeSample);
@@ -70,7 +71,7 @@ export class BookAssembler {
   }
 
   private read(page: ExtractedPage): FlowBlock[] {
-    const lexicon = this.words.current;
+    const lexicon = this.words.of(this.language.language(this.declaredLanguage));
     return this.flow.push(readPage(page, this.body, lexicon), page.index + 1, lexicon);
   }
 
