@@ -18,4 +18,16 @@ describe("BookLexicon", () => {
     lexicon.learn([{ text: "and the fannkuch benchmark ran faster" }]);
     expect(lexicon.of("en")?.has("Fannkuch")).toBe(true);
   });
+
+  it("counts the words and the compounds the book printed, not the half before a line's hyphen", () => {
+    const lexicon = new BookLexicon();
+    lexicon.learn([{ text: "the Anti-Monopoly League, its peer-to-peer trade and the anti-" }]);
+    const english = lexicon.of("en");
+    expect(english?.timesPrinted("anti-monopoly")).toBe(1);
+    expect(english?.timesPrinted("to-peer")).toBe(1);
+    expect(english?.timesPrinted("monopoly-league")).toBe(0);
+    expect(english?.timesPrinted("anti")).toBe(1);
+    lexicon.learn([{ text: "An anti-monopoly law." }]);
+    expect(english?.timesPrinted("anti-monopoly")).toBe(2);
+  });
 });

@@ -35,6 +35,11 @@ describe("a PDF book's language", () => {
       "ami des livres qui ont une reliure solide et des pages qui se tournent bien.";
     expect(guess([french, french], null)).toBe("fr");
     expect(guess(["Le relieur plie les feuilles."], null)).toBeNull();
+    // Latin shares "et" and "est" with French, and no more.
+    const latin =
+      "Lorem ipsum dolor sit amet, consectetuer adipiscing elit. Integer et est, nonummy " +
+      "in, fermentum et, odio. Donec est et velit, et est nulla, et ipsum est. Nam et est. ";
+    expect(guess([latin, latin, latin], null)).toBeNull();
     // A declaration stands, even over what the words say.
     expect(guess([french, french], "en")).toBe("en");
   });

@@ -72,8 +72,8 @@ export async function prepareConversion(
       if (aheadOfNeed()) measurer.learnCommonPairs();
     }),
     // Most books are English: their lexicon (see BookLexicon) is loaded while idle too.
-    import("../text/english-lexicon.js").then(({ englishLexicon }) => {
-      if (aheadOfNeed()) englishLexicon();
+    import("../text/english-words.js").then(({ englishWords }) => {
+      if (aheadOfNeed()) englishWords();
     }),
   ]);
 }

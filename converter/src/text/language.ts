@@ -95,6 +95,9 @@ const FUNCTION_WORDS: Record<string, string[]> = {
   nl: ["het", "een", "van", "en", "niet", "zijn", "dat", "op", "ik", "te"],
 };
 
+/** How many of a language's function words its text uses, at least. */
+const MIN_WORDS_USED = 5;
+
 /** The language of a text sample: by its script, else by its commonest words; null when unsure. */
 export function guessLanguage(sample: string): string | null {
   return scriptLanguage(sample) ?? wordsLanguage(sample);
@@ -112,7 +115,9 @@ function wordsLanguage(sample: string): string | null {
   for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
     const score = words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0);
     total += score;
-    if (score > bestScore) {
+    // Text in the language uses most of them; Latin (lorem ipsum) has French "et" and "est".
+    const used = words.filter((word) => counts.has(word)).length;
+    if (used >= MIN_WORDS_USED && score > bestScore) {
       best = language;
       bestScore = score;
     }

@@ -2,21 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { Lexicon } from "../../src/text/compound-hyphens.js";
 import { joinLines } from "../../src/text/join-lines.js";
 
+/** As a book that prints "anti-monopoly" twice, "bytecode" once, "copyright" more than "copy-right". */
+const PRINTED = new Map([
+  ["anti-monopoly", 2],
+  ["bytecode", 1],
+  ["copyright", 5],
+  ["copy-right", 1],
+]);
+
 /** A few English words, as the lexicon of a book's language knows them. */
 const WORDS: Lexicon = {
   has: (word) =>
-    [
-      "free",
-      "software",
-      "company",
-      "file",
-      "sharing",
-      "peer",
-      "to",
-      "hobo",
-      "middle",
-      "march",
-    ].includes(word.toLowerCase()),
+    ["free", "software", "company", "file", "sharing", "peer", "to", "hobo", "middle", "march"]
+      .concat(["anti", "monopoly", "antimonopoly", "byte", "code", "copy", "right"])
+      .includes(word.toLowerCase()),
+  timesPrinted: (text) => PRINTED.get(text) ?? 0,
 };
 
 describe("joinLines", () => {
@@ -50,12 +50,18 @@ describe("joinLines", () => {
     expect(joinLines("the free-", "software movement", WORDS)).toBe("the free-software movement");
     expect(joinLines("peer-to-", "peer file-", WORDS)).toBe("peer-to-peer file-");
     expect(joinLines("of file-", "sharing.", WORDS)).toBe("of file-sharing.");
+    // A compound the book prints with its hyphen, though the lexicon knows it whole.
+    expect(joinLines("an anti-", "monopoly law", WORDS)).toBe("an anti-monopoly law");
     // Without a lexicon (a language that has none), the hyphen is the typesetter's.
     expect(joinLines("the free-", "software movement", null)).toBe("the freesoftware movement");
   });
 
   it("joins what the lexicon knows whole, does not know, or capitalises", () => {
     expect(joinLines("the com-", "pany", WORDS)).toBe("the company");
+    // A word the book prints whole, though the lexicon knows only its halves.
+    expect(joinLines("the byte-", "code of", WORDS)).toBe("the bytecode of");
+    // The way the book prints it more often.
+    expect(joinLines("the copy-", "right act", WORDS)).toBe("the copyright act");
     // Terms of art and names the lexicon lacks are split words, as without one.
     expect(joinLines("an idempo-", "tent call", WORDS)).toBe("an idempotent call");
     // Names set in two halves that happen to be words: Hoboken, Middlemarch.
