@@ -29,5 +29,9 @@ describe("BookLexicon", () => {
     expect(english?.timesPrinted("anti")).toBe(1);
     lexicon.learn([{ text: "An anti-monopoly law." }]);
     expect(english?.timesPrinted("anti-monopoly")).toBe(2);
+    lexicon.learn([{ text: "Naïve café-crème, - not café - crème." }]);
+    expect(english?.timesPrinted("café-crème")).toBe(1);
+    expect(english?.timesPrinted("café")).toBe(2);
+    expect(english?.timesPrinted("naïve")).toBe(1);
   });
 });
