@@ -48,8 +48,8 @@ const LAYOUT_SLICE_MS = 10;
 
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
- * encoder, the layout and its fonts, the English lexicon) and learns the widths of common text, for a process
- * that starts before its PDF arrives (a spare converter process). The OCR engines are not:
+ * encoder, the layout and its fonts, the English word list) and learns the widths of
+ * common text, for a process that starts before its PDF arrives (a spare converter process). The OCR engines are not:
  * they cost seconds of CPU and tens of MB each, which a spare warming beside a conversion
  * took from it, and most PDFs have no scanned page; the first scan starts them.
  *
@@ -71,7 +71,7 @@ export async function prepareConversion(
       measurer.preload();
       if (aheadOfNeed()) measurer.learnCommonPairs();
     }),
-    // Most books are English: their lexicon (see BookLexicon) is loaded while idle too.
+    // Most books are English: their word list (see BookLexicon) is read while idle too.
     import("../text/english-words.js").then(({ englishWords }) => {
       if (aheadOfNeed()) englishWords();
     }),

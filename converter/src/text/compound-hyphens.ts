@@ -21,12 +21,11 @@ const CAPITALISED = /^\p{Lu}/u;
  * Whether the hyphen that ends a line belongs to the text: "free-" + "software",
  * "file-" + "sharing", "stop-the-" + "world". The book's own usage decides first: how it
  * has printed the two words more often, with the hyphen ("anti-monopoly") or whole
- * ("bytecode", "copyright"). Otherwise a typesetter's
- * hyphen splits one word, which the lexicon knows whole ("com-" + "pany"), or a word it
- * does not know at all (a name, a term of art), which is joined as before; a compound's
- * halves are each a word, and run together make none. A capitalised first half is more
- * often a name split in two ("Middle-" + "march", "Hobo-" + "ken") than a compound: it is
- * joined.
+ * ("bytecode", "copyright"). Otherwise a typesetter's hyphen splits one word, which the
+ * lexicon knows whole ("com-" + "pany"), or a word it does not know at all (a name, a term
+ * of art), which is joined as before; a compound's halves are each a word, and run
+ * together make none. A capitalised first half is more often a name split in two
+ * ("Middle-" + "march", "Hobo-" + "ken") than a compound: it is joined.
  */
 export function isCompoundHyphen(first: string, second: string, lexicon: Lexicon): boolean {
   const before = WORD_BEFORE_HYPHEN.exec(first)?.[1];

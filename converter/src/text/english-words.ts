@@ -6,8 +6,8 @@ let english: WordList | undefined;
 /**
  * English words: word-list's 274,000 (SCOWL's, with their plurals and tenses), lower
  * case, one a line. They are kept as the file's one string and searched by halves, about
- * 4 MB where a Set of them would take 20; reading them costs a few milliseconds, once per
- * process, when an English book first needs them.
+ * 4 MB where a Set of them would take 20; reading them costs a few hundredths of a second,
+ * once per process, when an English book first needs them.
  */
 export function englishWords(): WordList {
   if (!english) {
@@ -21,7 +21,7 @@ const NEWLINE = 10;
 
 /** Words one a line, searched by halves: the lines are put in order once, as they are read. */
 class SortedWords implements WordList {
-  /** Where each line starts, in the order of the words; one more entry marks the end. */
+  /** Where each line starts, in the order of the words. */
   private readonly starts: Uint32Array;
 
   constructor(private readonly text: string) {
