@@ -96,7 +96,7 @@ const FUNCTION_WORDS: Record<string, string[]> = {
 };
 
 /** How many of a language's function words its text uses, at least. */
-const MIN_WORDS_USED = 5;
+const MIN_WORDS_USED = 4;
 
 /** The language of a text sample: by its script, else by its commonest words; null when unsure. */
 export function guessLanguage(sample: string): string | null {
