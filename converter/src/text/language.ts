@@ -115,7 +115,7 @@ function wordsLanguage(sample: string): string | null {
   for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
     const score = words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0);
     total += score;
-    // Text in the language uses most of them; Latin (lorem ipsum) has French "et" and "est".
+    // Text in the language uses several of them; Latin (lorem ipsum) only French "et", "est".
     const used = words.filter((word) => counts.has(word)).length;
     if (used >= MIN_WORDS_USED && score > bestScore) {
       best = language;
