@@ -9,7 +9,8 @@ import { bookSearchMessages, MAX_SEARCH_QUERY_LENGTH } from "./book-search-limit
  * `snippet` is plain text around the match (never HTML); `highlights` are [start, end)
  * character offsets of the matched words inside the snippet; `words` are the distinct
  * words of that page that matched (as written on the page), for the reader to highlight
- * when it opens the page.
+ * when it opens the page. Words the query joins by hyphens or apostrophes ("stop-the-world")
+ * match side by side, and come back as one ("stop-the-world", or "stop the world").
  */
 export {
   bookSearchMessages,

@@ -57,11 +57,22 @@ function unmark(marked: string): { text: string; ranges: Array<[number, number]>
   for (const char of marked) {
     if (char === MATCH_START) open = text.length;
     else if (char === MATCH_END) {
-      if (open !== null && text.length > open) ranges.push([open, text.length]);
+      if (open !== null && text.length > open) addRange(text, ranges, [open, text.length]);
       open = null;
     } else text += char;
   }
   return { text, ranges };
+}
+
+/**
+ * Adds a marked stretch, joined to the last one when only a word's inner punctuation lies
+ * between them: PostgreSQL marks "stop" and "world" of a page's "stop-the-world", and the
+ * reader then marks that compound on the page, not every "stop" and "world" of it.
+ */
+function addRange(text: string, ranges: Array<[number, number]>, range: [number, number]): void {
+  const last = ranges.at(-1);
+  if (last && !/\s/.test(text.slice(last[1], range[0]))) last[1] = range[1];
+  else ranges.push(range);
 }
 
 /** `index` when a word starts there, else the start of the next word. */

@@ -8,18 +8,52 @@ const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;
 describe("search words", () => {
   it("keeps letters and digits only, the last word a prefix while it is being typed", () => {
     expect(searchWords('"Near" (the) mill*')).toEqual({
-      words: ["Near", "the", "mill"],
+      terms: [["Near"], ["the"], ["mill"]],
       prefixLast: false,
     });
-    expect(searchWords("état rivi")).toEqual({ words: ["état", "rivi"], prefixLast: true });
-    expect(searchWords("a b")).toEqual({ words: ["a", "b"], prefixLast: false });
-    expect(searchWords("--- ***").words).toEqual([]);
+    expect(searchWords("état rivi")).toEqual({ terms: [["état"], ["rivi"]], prefixLast: true });
+    expect(searchWords("a b")).toEqual({ terms: [["a"], ["b"]], prefixLast: false });
+    expect(searchWords("--- ***").terms).toEqual([]);
+  });
+
+  it("keeps words joined by a hyphen or an apostrophe together, and other dashes apart", () => {
+    expect(searchWords("stop-the-world pause").terms).toEqual([
+      ["stop", "the", "world"],
+      ["pause"],
+    ]);
+    expect(searchWords("miller\u2019s don't").terms).toEqual([
+      ["miller", "s"],
+      ["don", "t"],
+    ]);
+    expect(searchWords("-harbour lantern-- 1914\u20131918 a--b").terms).toEqual([
+      ["harbour"],
+      ["lantern"],
+      ["1914"],
+      ["1918"],
+      ["a"],
+      ["b"],
+    ]);
+  });
+
+  it("reads sixteen words at most, phrases counted by their words", () => {
+    const query = `${"x-".repeat(10)}y ${Array.from({ length: 10 }, (_, i) => `w${i}`).join(" ")}`;
+    const { terms } = searchWords(query);
+    expect(terms.flat()).toHaveLength(16);
+    expect(terms[0]).toHaveLength(11);
   });
 
   it("quotes every word for FTS5 and joins them for to_tsquery", () => {
     const words = searchWords("OR lantern");
     expect(fts5Query('a"b', words)).toBe('book_id : "a""b" AND page_content : ("OR" "lantern"*)');
     expect(tsqueryText(words)).toBe("OR & lantern:*");
+  });
+
+  it("asks both databases for joined words side by side, the last one as a prefix", () => {
+    const words = searchWords("pause stop-the-wor");
+    expect(fts5Query("b", words)).toBe(
+      'book_id : "b" AND page_content : ("pause" "stop" + "the" + "wor"*)',
+    );
+    expect(tsqueryText(words)).toBe("pause & stop <-> the <-> wor:*");
   });
 });
 
@@ -40,6 +74,17 @@ describe("search snippets", () => {
     // Whole words only at both ends.
     expect(snippet.slice(1).split(" ")[0]).toMatch(/^word\d+$/);
     expect(snippet.slice(0, -1).split(" ").at(-1)).toMatch(/^tail\d+$/);
+  });
+
+  it("marks a compound whole when a database marks its words apart", () => {
+    const page = `A ${mark("stop")}-the-${mark("world")} pause; ${mark("stop")} the ${mark("world")}.`;
+    const { snippet, highlights, words } = snippetOf(page);
+    expect(highlights.map(([from, to]) => snippet.slice(from, to))).toEqual([
+      "stop-the-world",
+      "stop",
+      "world",
+    ]);
+    expect(words).toEqual(["stop-the-world", "stop", "world"]);
   });
 
   it("shows a short page whole, without heading markers or paragraph breaks", () => {

@@ -130,6 +130,23 @@ describe.each(databases)("search inside a book on $name", (target) => {
     expect((await search(book.id, "q=***")).body).toEqual({ results: [], total: 0 });
   });
 
+  it("finds words joined by hyphens side by side and marks the compound, not its parts", async () => {
+    const book = await bookOf([
+      "Stop the press: the world can wait.",
+      "A stop-the-world pause froze the program.",
+      "Collectors that stop the world are simpler.",
+      "The miller's daughter sang; the miller slept.",
+    ]);
+    const { body } = await search(book.id, `q=${encodeURIComponent("stop-the-world")}`);
+    expect(orders(body).sort()).toEqual([1, 2]);
+    const hyphenated = body.results.find((hit: { page_order: number }) => hit.page_order === 1);
+    expect(hyphenated.words).toEqual(["stop-the-world"]);
+    // Typed with its apostrophe, a possessive is one phrase too.
+    expect(orders((await search(book.id, `q=${encodeURIComponent("miller's")}`)).body)).toEqual([
+      3,
+    ]);
+  });
+
   it("pages through the matches with start and end", async () => {
     const texts = Array.from({ length: 30 }, (_, i) =>
       `${"willow ".repeat(30 - i)}${FILLER}`.trim(),

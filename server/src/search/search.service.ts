@@ -16,7 +16,7 @@ export function createSearchService(deps: { books: BooksRepo; search: SearchPage
       const book = readableOr404(await deps.books.findBook(bookId), userId);
       const words = searchWords(query.q);
       // Only punctuation ("--", "***"): nothing a page could match.
-      if (words.words.length === 0) return { results: [], total: 0 };
+      if (words.terms.length === 0) return { results: [], total: 0 };
       const { total, pages } = await deps.search(book, words, query);
       return {
         total,
