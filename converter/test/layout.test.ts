@@ -81,11 +81,11 @@ describe("line breaking", () => {
     ["a measurer preloaded with every pair of common characters", true],
   ])(
     "measures words from shaped pieces exactly as shaping each word whole would: %s",
-    (_, preloaded) => {
+    async (_, preloaded) => {
       // The measurer learns units and kerning from the first words and reuses them:
       // ligatures (fi, ff, ffl, ft, Th), kerning (To, AV, y.), capitals and punctuation.
       const measurer = new LiterataMeasurer();
-      if (preloaded) measurer.learnCommonPairs();
+      if (preloaded) await measurer.learnCommonPairs();
       const text = [
         ...LOREM,
         "The office staff of fifty-five affluent officials found the AVERAGE efficiency",

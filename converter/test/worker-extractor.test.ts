@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ShapedPieces } from "../src/layout/shaped-pieces.js";
 import { createOutputFolders } from "../src/pdf/output-files.js";
+import { prepareConversion } from "../src/pipeline/convert-pdf.js";
 import {
   pageWorkersWaiting,
   startPageWorkersAhead,
@@ -67,6 +69,24 @@ describe("WorkerExtractor", () => {
     } finally {
       await extractor.close();
     }
+  });
+
+  it("are started ahead before the converting thread shapes text, which would hold them up", async () => {
+    const waitingAtEachShaping: number[] = [];
+    const learn = vi.spyOn(ShapedPieces.prototype, "learnText").mockImplementation(() => {
+      waitingAtEachShaping.push(pageWorkersWaiting());
+    });
+    try {
+      await prepareConversion(2);
+    } finally {
+      learn.mockRestore();
+    }
+    expect(waitingAtEachShaping.length).toBeGreaterThan(0);
+    expect(waitingAtEachShaping[0]).toBe(2);
+    // Taken and stopped, as a conversion would.
+    const extractor = await startExtractor(pagesPdf(1), tempDir());
+    expect(pageWorkersWaiting()).toBe(0);
+    await extractor.close();
   });
 
   it("reads the PDF on workers taken while they still practise, which then say they are ready", async () => {

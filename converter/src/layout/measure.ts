@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   BODY_FONT_SIZE,
   BODY_FONT_WEIGHT,
@@ -8,7 +9,7 @@ import {
 import type * as fontkit from "fontkit";
 import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";
-import { COMMON_PAIRS, ShapedPieces } from "./shaped-pieces.js";
+import { COMMON_PAIR_SLICES, ShapedPieces } from "./shaped-pieces.js";
 
 /** The font size, weight and slant a run of text is set in. */
 export interface TextStyle {
@@ -27,6 +28,12 @@ export const HEADING_STYLE: TextStyle = {
 /** Measures the advance width, in CSS px, of text set on one line without breaks. */
 export interface TextMeasurer {
   measure(text: string, style: TextStyle): number;
+}
+
+/** A slice of the common pairs, to be shaped in one style. */
+interface CommonPairSlice {
+  style: TextStyle;
+  text: string;
 }
 
 /** A subset's font file, opened the first time a character needs it. */
@@ -55,7 +62,10 @@ export class LiterataMeasurer implements TextMeasurer {
   private readonly cache = new Map<string, number>();
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
-  private learnedCommonPairs = false;
+  /** What learnCommonPairs has still to shape: a process converting again has none left. */
+  private readonly commonPairsToLearn: CommonPairSlice[] = [BODY_STYLE, HEADING_STYLE].flatMap(
+    (style) => COMMON_PAIR_SLICES.map((text) => ({ style, text })),
+  );
 
   /** Loads the fonts of common text ahead of the first measurement. */
   preload(): void {
@@ -65,17 +75,18 @@ export class LiterataMeasurer implements TextMeasurer {
 
   /**
    * Learns the widths of every pair of common characters (see ShapedPieces and
-   * COMMON_PAIRS): a few tenths of a second, worth spending in a converter process
+   * COMMON_PAIR_SLICES): a few tenths of a second, worth spending in a converter process
    * started ahead of need, before its book arrives, but not in a conversion of its own.
+   * It shapes a slice at a time, letting the event loop run between slices, and stops
+   * when `aheadOfNeed` says a conversion has arrived; the next call goes on from there.
    */
-  learnCommonPairs(): void {
-    // A process that converts a second book has learned them with its first.
-    if (this.learnedCommonPairs) return;
-    this.learnedCommonPairs = true;
-    for (const style of [BODY_STYLE, HEADING_STYLE]) {
-      for (const { font, text } of this.fontRuns(COMMON_PAIRS, style)) {
-        if (font) this.piecesOf(font).learnText(text);
+  async learnCommonPairs(aheadOfNeed: () => boolean = () => true): Promise<void> {
+    while (this.commonPairsToLearn.length > 0 && aheadOfNeed()) {
+      const { style, text } = this.commonPairsToLearn.shift() as CommonPairSlice;
+      for (const run of this.fontRuns(text, style)) {
+        if (run.font) this.piecesOf(run.font).learnText(run.text);
       }
+      await yieldToEventLoop();
     }
   }
 

@@ -102,16 +102,31 @@ function shapingUnits(text: string): string[] {
   return units;
 }
 
+/** A slice of COMMON_PAIR_SLICES: about a hundredth of a second of shaping. */
+const SLICE_UNITS = 400;
+
 /** Letters, digits and the punctuation books are set with. */
 const COMMON_CHARACTERS =
   "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,;:!?'\"()-–—‘’“”";
 
 /**
  * Text in which every character of COMMON_CHARACTERS follows every other once (a de Bruijn
- * sequence of order 2): shaped whole once, it teaches a ShapedPieces nearly every piece and
- * pair a book in a Latin script needs, in one call into fontkit rather than hundreds.
+ * sequence of order 2): shaped, it teaches a ShapedPieces nearly every piece and pair a
+ * book in a Latin script needs, in a few calls into fontkit rather than hundreds. It is
+ * cut into slices of SLICE_UNITS shaping units, each starting with the last unit of the
+ * one before, so that every pair of neighbouring units is shaped together in one slice,
+ * and a process can stop between two slices for work that cannot wait.
  */
-export const COMMON_PAIRS = everyPair([...COMMON_CHARACTERS]);
+export const COMMON_PAIR_SLICES = slicesOf(everyPair([...COMMON_CHARACTERS]));
+
+function slicesOf(text: string): string[] {
+  const units = shapingUnits(text);
+  const slices: string[] = [];
+  for (let start = 0; start < units.length - 1; start += SLICE_UNITS - 1) {
+    slices.push(units.slice(start, start + SLICE_UNITS).join(""));
+  }
+  return slices;
+}
 
 function everyPair(alphabet: string[]): string {
   // The Lyndon words of length 1 and 2 in lexicographic order ("a", "ab", "ac", …, "b",

@@ -21,7 +21,7 @@ import type {
 } from "../types.js";
 import { compileMupdf } from "./mupdf-module.js";
 import { type ExtractorSettings, ocrPageCounter, type PageExtractor } from "./page-extractor.js";
-import { startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
+import { pageWorkersLoaded, startPageWorkersAhead, WorkerExtractor } from "./worker-extractor.js";
 
 /**
  * Pages being read ahead of the one the book is waiting for, per worker. Far enough that
@@ -49,11 +49,14 @@ const LAYOUT_SLICE_MS = 10;
 /**
  * Loads ahead what convertPdf loads on demand (the page workers with MuPDF, the image
  * encoder, the layout and its fonts, the English word list) and learns the widths of
- * common text, for a process that starts before its PDF arrives (a spare converter process). The OCR engines are not:
- * they cost seconds of CPU and tens of MB each, which a spare warming beside a conversion
- * took from it, and most PDFs have no scanned page; the first scan starts them.
+ * common text, for a process that starts before its PDF arrives (a spare converter
+ * process). The OCR engines are not: they cost seconds of CPU and tens of MB each, which
+ * a spare warming beside a conversion took from it, and most PDFs have no scanned page;
+ * the first scan starts them.
  *
- * Learning the common widths (a few tenths of a second of this thread) is left out once
+ * The page workers load on threads of their own, the longest part: they are started
+ * first, as this thread's own loading would hold up their start by as long as it takes.
+ * Learning the common widths (a few tenths of a second of this thread) stops once
  * `aheadOfNeed` says a conversion is waiting: the page workers then start on the PDF while
  * this thread would still be shaping text, and the book learns its widths as it is laid
  * out instead, in parallel with them (an upload taking a spare that is still loading).
@@ -62,14 +65,15 @@ export async function prepareConversion(
   concurrency = defaultConcurrency(),
   aheadOfNeed: () => boolean = () => true,
 ): Promise<void> {
+  if (concurrency > 1) await startPageWorkersAhead(concurrency);
   await Promise.all([
-    concurrency > 1 ? startPageWorkersAhead(concurrency) : compileMupdf(),
+    concurrency > 1 ? pageWorkersLoaded() : compileMupdf(),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
     import("../layout/measure.js").then(({ literataMeasurer }) => {
       const measurer = literataMeasurer();
       measurer.preload();
-      if (aheadOfNeed()) measurer.learnCommonPairs();
+      return measurer.learnCommonPairs(aheadOfNeed);
     }),
     // Most books are English: their word list (see BookLexicon) is read while idle too.
     import("../text/english-words.js").then(({ englishWords }) => {

@@ -46,16 +46,20 @@ interface QueuedPage {
 /** Page workers started ahead of a conversion, waiting for their document. */
 const waiting: Worker[] = [];
 
+/** Settles once every page worker started ahead has loaded (or exited). */
+let waitingLoaded: Promise<unknown> = Promise.resolve();
+
 /**
  * Starts `count` page workers ahead, for a process that starts before its PDF arrives
  * (a spare converter process): loading and instantiating MuPDF costs each about 0.2 s,
- * which a conversion then does not wait for. Resolves once they are loaded and have read
- * their practice pages (practice-pages.ts). They do not keep the process alive. None
- * starts its OCR engine before its first scan.
+ * which a conversion then does not wait for. Resolves once they are started; they load
+ * and read their practice pages (practice-pages.ts) on their own threads, which
+ * pageWorkersLoaded() waits for. They do not keep the process alive. None starts its
+ * OCR engine before its first scan.
  */
 export async function startPageWorkersAhead(count: number): Promise<void> {
   const mupdf = await loadForWorkers();
-  const loading: Array<Promise<unknown>> = [];
+  const loading: Array<Promise<unknown>> = [waitingLoaded];
   for (let i = waiting.length; i < count; i++) {
     const worker = spawnWorker(mupdf, true);
     worker.unref();
@@ -69,7 +73,12 @@ export async function startPageWorkersAhead(count: number): Promise<void> {
     const ready = new Promise((resolve) => worker.once("message", resolve));
     loading.push(Promise.race([ready, exited]));
   }
-  await Promise.all(loading);
+  waitingLoaded = Promise.all(loading);
+}
+
+/** Resolves once the page workers started ahead have loaded MuPDF and practised. */
+export async function pageWorkersLoaded(): Promise<void> {
+  await waitingLoaded;
 }
 
 /** How many page workers started ahead are waiting for a document. */
