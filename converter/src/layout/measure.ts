@@ -81,9 +81,10 @@ export class LiterataMeasurer implements TextMeasurer {
    * when `aheadOfNeed` says a conversion has arrived; the next call goes on from there.
    */
   async learnCommonPairs(aheadOfNeed: () => boolean = () => true): Promise<void> {
-    while (this.commonPairsToLearn.length > 0 && aheadOfNeed()) {
-      const { style, text } = this.commonPairsToLearn.shift() as CommonPairSlice;
-      for (const run of this.fontRuns(text, style)) {
+    while (aheadOfNeed()) {
+      const slice = this.commonPairsToLearn.shift();
+      if (!slice) return;
+      for (const run of this.fontRuns(slice.text, slice.style)) {
         if (run.font) this.piecesOf(run.font).learnText(run.text);
       }
       await yieldToEventLoop();

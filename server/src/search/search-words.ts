@@ -24,13 +24,14 @@ const WORD = "[\\p{L}\\p{M}\\p{N}]+";
 const JOINER = "[-\\u2010\\u2011'\\u2019]";
 /** A word, or words joined by single joiners: "-harbour" and "lantern--" are plain words. */
 const TERM = new RegExp(`${WORD}(?:${JOINER}${WORD})*`, "gu");
+const WORDS = new RegExp(WORD, "gu");
 
 export function searchWords(query: string): SearchWords {
   const normalized = query.normalize("NFC");
   const terms: string[][] = [];
   let wordCount = 0;
   for (const [term] of normalized.matchAll(TERM)) {
-    const words = (term.match(new RegExp(WORD, "gu")) ?? []).slice(0, MAX_WORDS - wordCount);
+    const words = (term.match(WORDS) ?? []).slice(0, MAX_WORDS - wordCount);
     if (words.length === 0) break;
     terms.push(words);
     wordCount += words.length;
@@ -41,8 +42,11 @@ export function searchWords(query: string): SearchWords {
   return { terms, prefixLast: !finished && [...last].length >= MIN_PREFIX_LENGTH };
 }
 
-/** Each word of each term with its place: the query's very last word may be a prefix. */
-function mapWords(
+/**
+ * The terms as a query's text: each word as `word` writes it (the query's very last word
+ * perhaps as a prefix), a term's words joined by `phrase`, the terms by `and`.
+ */
+function joinTerms(
   { terms, prefixLast }: SearchWords,
   word: (text: string, asPrefix: boolean) => string,
   phrase: string,
@@ -63,7 +67,7 @@ function mapWords(
 export function fts5Query(bookId: string, words: SearchWords): string {
   const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
   // `"a" + "b"` is FTS5's phrase; terms side by side must all match.
-  const terms = mapWords(
+  const terms = joinTerms(
     words,
     (text, asPrefix) => (asPrefix ? `${quote(text)}*` : quote(text)),
     " + ",
@@ -74,5 +78,5 @@ export function fts5Query(bookId: string, words: SearchWords): string {
 
 /** A to_tsquery text: every term required, a phrase's words side by side (`<->`). */
 export function tsqueryText(words: SearchWords): string {
-  return mapWords(words, (text, asPrefix) => (asPrefix ? `${text}:*` : text), " <-> ", " & ");
+  return joinTerms(words, (text, asPrefix) => (asPrefix ? `${text}:*` : text), " <-> ", " & ");
 }
