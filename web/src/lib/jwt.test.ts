@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeJwt } from "../test/fake-api";
 import { isTokenUnexpired, readJwtExpiry, readJwtSubject } from "./jwt";
 
 describe("readJwtExpiry", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("reads exp from the token's payload", () => {
+    // The clock stands still: the token and the expectation read the same second.
+    vi.useFakeTimers({ now: new Date("2026-11-29T20:00:00.500Z"), toFake: ["Date"] });
     const token = makeJwt(600);
-    const expected = Math.floor(Date.now() / 1000) + 600;
-    expect(readJwtExpiry(token)).toBe(expected);
+    expect(readJwtExpiry(token)).toBe(Date.UTC(2026, 10, 29, 20, 10) / 1000);
   });
 
   it("answers null for tokens it cannot read", () => {
