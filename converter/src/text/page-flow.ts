@@ -59,10 +59,7 @@ export function readPage(
     const flushRun = () => {
       if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
-          pieces.push({
-            kind: "text",
-            piece: pieces.length > 0 ? { ...piece, amidPage: true } : piece,
-          });
+          pieces.push({ kind: "text", piece });
         }
       }
       run = [];
