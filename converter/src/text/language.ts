@@ -115,7 +115,8 @@ function wordsLanguage(sample: string): string | null {
   for (const [language, words] of Object.entries(FUNCTION_WORDS)) {
     const score = words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0);
     total += score;
-    // Text in the language uses several of them; Latin (lorem ipsum) only French "et", "est".
+    // A text in the language uses several of its function words; lorem ipsum, which is
+    // Latin, shares only two of them with French ("et", "est") and so is no language.
     const used = words.filter((word) => counts.has(word)).length;
     if (used >= MIN_WORDS_USED && score > bestScore) {
       best = language;
