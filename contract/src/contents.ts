@@ -7,7 +7,8 @@ import { z } from "zod";
  *
  * Where the entries come from, best first: the PDF's outline (bookmarks) mapped from PDF
  * pages to book pages, an EPUB's navigation document or NCX, else the headings the
- * converter found in the text.
+ * converter found in the text. `block`, when given, is the paragraph of that page (from 0)
+ * where the entry's heading stands: a section the page opens below other text.
  */
 export const contentsSourceSchema = z.enum(["outline", "navigation", "headings"]);
 export type ContentsSource = z.infer<typeof contentsSourceSchema>;
@@ -15,6 +16,7 @@ export type ContentsSource = z.infer<typeof contentsSourceSchema>;
 export const contentsEntrySchema = z.object({
   title: z.string(),
   page_order: z.number().int(),
+  block: z.number().int().min(1).optional(),
   level: z.number().int(),
 });
 export type ContentsEntry = z.infer<typeof contentsEntrySchema>;

@@ -7,6 +7,7 @@ import {
   linkedRuns,
   linksFromEditor,
   linkTarget,
+  pageTarget,
   safeExternalHref,
   sliceLinks,
   splitLinkTargets,
@@ -33,8 +34,19 @@ describe("links in page text", () => {
     expect(safeExternalHref("data:text/html,<script>alert(1)</script>")).toBeNull();
     expect(safeExternalHref("/relative/path")).toBeNull();
     expect(safeExternalHref("http://")).toBeNull();
-    expect(linkTarget("#page=12")).toEqual({ page: 12 });
+    expect(linkTarget("#page=12")).toEqual({ page: 12, block: 0 });
     expect(linkTarget("#page=-1")).toBeNull();
+  });
+
+  it("reads and writes a place inside a page: a paragraph after its top", () => {
+    expect(linkTarget("#page=12&block=3")).toEqual({ page: 12, block: 3 });
+    expect(pageTarget(12, 3)).toBe("#page=12&block=3");
+    // The top of a page is the page itself: one way to write it.
+    expect(pageTarget(12, 0)).toBe("#page=12");
+    expect(cleanLinkTarget("#page=12&block=0")).toBe("#page=12");
+    expect(linkTarget("#page=12&block=-1")).toBeNull();
+    expect(linkTarget("#page=12&block=")).toBeNull();
+    expect(linkTarget("#page=12&block=3&x=1")).toBeNull();
     expect(cleanLinkTarget("vbscript:msgbox")).toBeNull();
   });
 

@@ -15,22 +15,27 @@ import {
  * LINK_TARGET_END, so a paragraph carries its own links wherever it goes (split between
  * pages, joined again in the reflowed view).
  *
- * A target is another page of the book, `#page=<page_order>`, or a web or mail address:
- * only http, https and mailto; anything else (javascript:, file:, data:) is no link.
+ * A target is another page of the book, `#page=<page_order>`, or a place inside one,
+ * `#page=<page_order>&block=<n>` (its n-th paragraph from 0, a heading the page sets below
+ * other text), or a web or mail address: only http, https and mailto; anything else
+ * (javascript:, file:, data:) is no link.
  */
 export const LINK_SCHEMES: readonly string[] = ["http:", "https:", "mailto:"];
 
 /** The most characters of one link's target: longer addresses are no link. */
 export const MAX_LINK_TARGET_LENGTH = 2048;
 
-/** What a link opens: a page of the book (its page_order) or an address. */
-export type LinkTarget = { page: number } | { href: string };
+/**
+ * What a link opens: a page of the book (its page_order) and the paragraph of it to show
+ * (0, its top, unless the target names one), or an address.
+ */
+export type LinkTarget = { page: number; block: number } | { href: string };
 
-const PAGE_TARGET = /^#page=(\d{1,6})$/;
+const PAGE_TARGET = /^#page=(\d{1,6})(?:&block=(\d{1,4}))?$/;
 
-/** A target for a page of the book, as pages store it. */
-export function pageTarget(pageOrder: number): string {
-  return `#page=${pageOrder}`;
+/** A target for a page of the book, or for its paragraph `block`, as pages store it. */
+export function pageTarget(pageOrder: number, block = 0): string {
+  return block > 0 ? `#page=${pageOrder}&block=${block}` : `#page=${pageOrder}`;
 }
 
 /** An address a reader may open in a new tab: http, https or mailto, else null. */
@@ -51,7 +56,7 @@ export function safeExternalHref(address: string): string | null {
 /** A stored target read: a page of the book, a safe address, or null (no link). */
 export function linkTarget(target: string): LinkTarget | null {
   const page = PAGE_TARGET.exec(target);
-  if (page) return { page: Number(page[1]) };
+  if (page) return { page: Number(page[1]), block: Number(page[2] ?? 0) };
   const href = safeExternalHref(target);
   return href === null ? null : { href };
 }
@@ -60,7 +65,7 @@ export function linkTarget(target: string): LinkTarget | null {
 export function cleanLinkTarget(target: string): string | null {
   const read = linkTarget(target);
   if (read === null) return null;
-  return "page" in read ? pageTarget(read.page) : read.href;
+  return "page" in read ? pageTarget(read.page, read.block) : read.href;
 }
 
 /** How many links a page's stored text holds. */

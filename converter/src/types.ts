@@ -50,9 +50,12 @@ export interface ImageRef {
 /**
  * The input of the layout engine: a flow of blocks in reading order. sourcePage is the
  * 1-based page of the source the block comes from (it becomes a book page's page_number).
+ * A heading `amidText` is one its source sets below other text of its page (a section of
+ * a PDF page, not the chapter that opens one): it stays on the book's page when there is
+ * room for it, as it did there.
  */
 export type FlowBlock =
-  | { kind: "heading"; text: string; sourcePage: number }
+  | { kind: "heading"; text: string; sourcePage: number; amidText?: boolean }
   | { kind: "paragraph"; text: string; sourcePage: number }
   | { kind: "image"; image: ImageRef; sourcePage: number }
   | { kind: "page-break"; sourcePage: number };

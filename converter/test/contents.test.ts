@@ -86,7 +86,8 @@ describe("contents from a PDF's outline", () => {
       source: "headings",
       entries: [
         { title: "The Art of Binding", page_order: 0, level: 0 },
-        { title: "Materials", page_order: 0, level: 0 },
+        // Set below the article's first paragraph: the entry opens that paragraph.
+        { title: "Materials", page_order: 0, block: 1, level: 0 },
       ],
     });
   });
@@ -200,14 +201,28 @@ describe("contents rules", () => {
     expect(entries[1]).toEqual({ title: "Entry 2", page_order: 0, level: 0 });
   });
 
-  it("finds every heading of a page, in order", () => {
+  it("finds every heading of a page, in order, each at its paragraph", () => {
     const pages = [
       { page_order: 0, page_content: "Plain text." },
       { page_order: 1, page_content: `${HEADING_MARKER}Part Two\n\n${HEADING_MARKER}Five\n\nText` },
     ];
     expect(headingContents(pages).entries).toEqual([
       { title: "Part Two", page_order: 1, level: 0 },
-      { title: "Five", page_order: 1, level: 0 },
+      { title: "Five", page_order: 1, block: 1, level: 0 },
+    ]);
+  });
+
+  it("puts bookmarks of the same words on their numbered headings, in reading order", () => {
+    const pages = [
+      `${HEADING_MARKER}1 Foo\n\nText.\n\n${HEADING_MARKER}2 Bar\n\nText.`,
+      `More text.\n\n${HEADING_MARKER}3 Foo\n\nText.`,
+    ].map((page_content, page_order) => ({ page_order, page_content }));
+    const outline = ["Foo", "Bar", "Foo"].map((title) => ({ title, pdfPage: 0, level: 0 }));
+    const { entries } = outlineContents(outline, new Map([[1, 0]]), pages);
+    expect(entries.map(({ page_order, block }) => [page_order, block])).toEqual([
+      [0, undefined],
+      [0, 2],
+      [1, 1],
     ]);
   });
 });

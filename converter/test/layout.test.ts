@@ -179,6 +179,17 @@ describe("layout into pages", () => {
     expect(late[1]?.page_content).toBe(`${HEADING_MARKER}Next`);
   });
 
+  it("keeps a heading its source set amid the text on a page more than half full", () => {
+    const section: FlowBlock = { kind: "heading", text: "Next", sourcePage: 1, amidText: true };
+    const options = { measurer: monospace };
+    const pages = layoutBlocks([paragraphOfLines(11), section, paragraphOfLines(2)], options);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.page_content).toContain(`\n\n${HEADING_MARKER}Next\n\n`);
+    // Without room for two lines under it, it still moves on.
+    const low = layoutBlocks([paragraphOfLines(17), section, paragraphOfLines(2)], options);
+    expect(low[1]?.page_content.startsWith(`${HEADING_MARKER}Next`)).toBe(true);
+  });
+
   it("keeps a heading right under another with it, never leaving the first at a page's bottom", () => {
     const options = { measurer: monospace };
     const part: FlowBlock = { kind: "heading", text: "Part Two", sourcePage: 1 };

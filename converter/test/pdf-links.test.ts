@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { joinLinkTargets, LINK_START, linkedRuns } from "@bindery/contract";
+import { joinLinkTargets, LINK_START, linkedRuns, pageTarget } from "@bindery/contract";
 import { describe, expect, it } from "vitest";
 import type { BookPage } from "../src/types.js";
 import { convert } from "./support/book.js";
@@ -83,8 +83,9 @@ describe("links inside PDFs", () => {
     ]);
     expect(links.every((link) => link.page === 0)).toBe(true);
     for (const [index, link] of links.entries()) {
-      // The link opens the page the outline's contents open.
-      expect(link.target).toBe(`#page=${contents.entries[index]?.page_order}`);
+      // The link opens the place the outline's contents open: the section's heading.
+      const entry = contents.entries[index];
+      expect(link.target).toBe(pageTarget(entry?.page_order ?? -1, entry?.block));
     }
   });
 

@@ -1,6 +1,6 @@
 import type { BookContentsResponse, ContentsEntry, ContentsSource } from "@bindery/contract";
 import { MAX_CONTENTS_ENTRIES, MAX_CONTENTS_LEVEL } from "@bindery/contract/contents-rules";
-import { HEADING_MARKER } from "@bindery/contract/typography";
+import { parseParagraphs } from "@bindery/contract/typography";
 import type { BookPage } from "../types.js";
 import { headingLevels } from "./heading-levels.js";
 
@@ -25,9 +25,13 @@ export function tidyContents(
   for (const entry of entries) {
     const title = entry.title.replace(/\s+/g, " ").trim();
     if (!title) continue;
+    const page_order = Math.min(Math.max(0, Math.trunc(entry.page_order)), lastPage);
+    // A heading below the top of its page is kept only on the page it was found on.
+    const block = page_order === entry.page_order ? Math.trunc(entry.block ?? 0) : 0;
     tidy.push({
       title: title.length > MAX_TITLE_LENGTH ? `${title.slice(0, MAX_TITLE_LENGTH - 1)}…` : title,
-      page_order: Math.min(Math.max(0, Math.trunc(entry.page_order)), lastPage),
+      page_order,
+      ...(block > 0 ? { block } : {}),
       level: Math.min(Math.max(0, Math.trunc(entry.level)), MAX_CONTENTS_LEVEL),
     });
     if (tidy.length === MAX_CONTENTS_ENTRIES) break;
@@ -37,7 +41,8 @@ export function tidyContents(
 
 /**
  * Contents made of the headings the layout kept (paragraphs that begin with
- * HEADING_MARKER), each on the page it starts on, at the depth its wording gives it
+ * HEADING_MARKER), each at its place (its page, and its paragraph there when other text
+ * comes before it), at the depth its wording gives it
  * (heading-levels.ts). Pages are given in reading order; they may be only those that hold
  * a heading, of a book of `pageCount` pages.
  */
@@ -45,16 +50,17 @@ export function headingContents(
   pages: ReadonlyArray<Pick<BookPage, "page_order" | "page_content">>,
   pageCount = pages.length,
 ): BookContents {
-  const headings: { title: string; page_order: number }[] = [];
+  const headings: { title: string; page_order: number; block?: number }[] = [];
   for (const page of pages) {
-    for (const paragraph of page.page_content.split("\n\n")) {
-      if (paragraph.startsWith(HEADING_MARKER)) {
+    parseParagraphs(page.page_content).forEach((paragraph, block) => {
+      if (paragraph.heading) {
         headings.push({
-          title: paragraph.slice(HEADING_MARKER.length),
+          title: paragraph.text,
           page_order: page.page_order,
+          ...(block > 0 ? { block } : {}),
         });
       }
-    }
+    });
   }
   const levels = headingLevels(headings.map((heading) => heading.title));
   const entries = headings.map((heading, index) => ({ ...heading, level: levels[index] ?? 0 }));

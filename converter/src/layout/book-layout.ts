@@ -48,9 +48,10 @@ interface PageDraft {
  * Rules: text comes before images on a page, so text after an image starts a new page;
  * an image joins a page only when every image on it keeps at least minImageHeight;
  * paragraphs split between pages at line boundaries (never leaving a lone first or last
- * line when the paragraph has more), and the page the rest goes on says it continues; a heading starts a new page when the current one is
- * more than half full, and never stays at a page's bottom without two lines after it (nor
- * does a heading right above it).
+ * line when the paragraph has more), and the page the rest goes on says it continues; a
+ * heading starts a new page when the current one is more than half full (unless its source
+ * set it amid the text, see FlowBlock), and never stays at a page's bottom without two
+ * lines after it (nor does a heading right above it).
  */
 export class BookLayout {
   private readonly measurer: TextMeasurer;
@@ -86,7 +87,8 @@ export class BookLayout {
         const heading = block.kind === "heading";
         // Headings are set upright whatever their source said: no italic face at their weight.
         const text = normalizeParagraph(heading ? plainText(block.text) : block.text);
-        if (text) this.addText(text, heading, block.sourcePage);
+        const amidText = block.kind === "heading" && block.amidText === true;
+        if (text) this.addText(text, heading, block.sourcePage, amidText);
         break;
       }
     }
@@ -116,11 +118,11 @@ export class BookLayout {
     return this.takeFinished();
   }
 
-  private addText(text: string, heading: boolean, sourcePage: number): void {
+  private addText(text: string, heading: boolean, sourcePage: number, amidText: boolean): void {
     const kind = heading ? HEADING : BODY;
     const lines = breakLines(text, kind.style, this.lineWidth, this.measurer);
     if (heading && lines.length * kind.lineHeight <= this.pageHeight / 2) {
-      this.prepareForHeading(lines.length * kind.lineHeight, sourcePage);
+      this.prepareForHeading(lines.length * kind.lineHeight, sourcePage, amidText);
       this.placeLines(text, lines, true, HEADING, sourcePage);
     } else {
       // A "heading" taller than half a page is body text set large by its PDF.
@@ -132,12 +134,13 @@ export class BookLayout {
   }
 
   /**
-   * Moves to a new page when the heading would open its section low on this one, or would
-   * stay at its bottom without the two lines a paragraph needs to start there. A heading
-   * right under another (a chapter's title under its part's) stays with it, and when it
-   * must move, it takes the one above along.
+   * Moves to a new page when the heading would open its section low on this one (past its
+   * half, unless the source set it there, amid its text), or would stay at its bottom
+   * without the two lines a paragraph needs to start there. A heading right under another
+   * (a chapter's title under its part's) stays with it, and when it must move, it takes
+   * the one above along.
    */
-  private prepareForHeading(headingHeight: number, sourcePage: number): void {
+  private prepareForHeading(headingHeight: number, sourcePage: number, amidText: boolean): void {
     const page = this.page;
     if (!page) return;
     const halfFull = page.textHeight > this.pageHeight / 2 || page.images.length > 0;
@@ -154,7 +157,7 @@ export class BookLayout {
         return;
       }
     }
-    if (halfFull || !roomWithText) this.closePage();
+    if ((halfFull && !amidText) || !roomWithText) this.closePage();
   }
 
   /** Places a paragraph's lines, continuing on new pages as needed. */

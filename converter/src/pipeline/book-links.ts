@@ -1,5 +1,6 @@
 import { pageTarget } from "@bindery/contract/links";
-import { LINK_START, LINK_TARGET_END } from "@bindery/contract/typography";
+import { LINK_END, LINK_START, LINK_TARGET_END } from "@bindery/contract/typography";
+import { findHeading } from "../contents/heading-place.js";
 import { PDF_PAGE_TARGET } from "../pdf/links.js";
 import type { BookPage } from "../types.js";
 
@@ -36,16 +37,36 @@ export class BookLinks {
     return pages;
   }
 
-  /** Sets `links` on the pages that hold any; a target that cannot be found is "" (no link). */
-  resolve(pages: BookPage[], bookPageOf: (pdfPage: number) => number): void {
+  /**
+   * Sets `links` on the pages that hold any; a target that cannot be found is "" (no
+   * link). A link to a PDF page opens the book page where it begins (bookPageOf), or the
+   * heading of the link's own words a little after: a contents entry opens its section
+   * even when the section starts below other text.
+   */
+  resolve(pages: ReadonlyArray<BookPage>, bookPageOf: (pdfPage: number) => number): void {
     for (const page of pages) {
       const ids = this.pending.get(page.page_order);
       if (!ids) continue;
-      page.links = ids.map((id) => {
+      const words = linkWords(page.page_content);
+      page.links = ids.map((id, index) => {
         const target = this.targets.get(id) ?? "";
         if (!target.startsWith(PDF_PAGE_TARGET)) return target;
-        return pageTarget(bookPageOf(Number(target.slice(PDF_PAGE_TARGET.length)) + 1));
+        const start = bookPageOf(Number(target.slice(PDF_PAGE_TARGET.length)) + 1);
+        const heading = findHeading(pages, start, words[index] ?? "");
+        return heading ? pageTarget(heading.page_order, heading.block) : pageTarget(start);
       });
     }
   }
+}
+
+/** The words of each link of a page's text with bare markers, in order. */
+function linkWords(content: string): string[] {
+  const words: string[] = [];
+  let from = content.indexOf(LINK_START);
+  while (from >= 0) {
+    const end = content.indexOf(LINK_END, from);
+    words.push(content.slice(from + 1, end < 0 ? undefined : end));
+    from = content.indexOf(LINK_START, from + 1);
+  }
+  return words;
 }

@@ -134,5 +134,8 @@ function sameSize(a: ParagraphPiece, b: ParagraphPiece): boolean {
 }
 
 function toBlock({ piece, sourcePage }: Held): FlowBlock {
+  if (piece.heading && piece.amidPage) {
+    return { kind: "heading", text: piece.text, sourcePage, amidText: true };
+  }
   return { kind: piece.heading ? "heading" : "paragraph", text: piece.text, sourcePage };
 }

@@ -59,7 +59,10 @@ export function readPage(
     const flushRun = () => {
       if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
-          pieces.push({ kind: "text", piece });
+          pieces.push({
+            kind: "text",
+            piece: pieces.length > 0 ? { ...piece, amidPage: true } : piece,
+          });
         }
       }
       run = [];

@@ -25,6 +25,8 @@ export interface ParagraphPiece {
   leads: boolean;
   /** A footnote: read after the paragraph it interrupted, never joined to another. */
   note?: boolean;
+  /** Text or a picture of its page comes before it: a heading there is set amid the text. */
+  amidPage?: boolean;
   /** The font size most of its characters have, in points. */
   size: number;
 }

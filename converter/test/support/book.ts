@@ -35,10 +35,16 @@ export function altTexts(pages: BookPage[]): string {
   return pages.flatMap((page) => page.visual_alt ?? []).join("\n\n");
 }
 
+/** The book's paragraphs, one split between two pages whole again (continues_paragraph). */
 export function paragraphs(pages: BookPage[]): string[] {
-  return bookText(pages)
-    .split("\n\n")
-    .filter((p) => p.length > 0);
+  const all: string[] = [];
+  for (const page of pages) {
+    const [first = "", ...rest] = page.page_content.split("\n\n");
+    if (page.continues_paragraph && all.length > 0) all.push(`${all.pop()} ${first}`);
+    else all.push(first);
+    all.push(...rest);
+  }
+  return all.filter((p) => p.length > 0);
 }
 
 /** True when the file starts with a RIFF/WEBP header. */

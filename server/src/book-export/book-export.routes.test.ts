@@ -82,14 +82,18 @@ describe.each(databases)("EPUB export on $name", (target) => {
       {
         page_order: 1,
         page_number: 0,
-        page_content: "story went on.\n\n*       *       *\n\nA new paragraph & <more>.",
+        page_content:
+          "story went on.\n\n*       *       *\n\nA new paragraph & <more>.\n\n# A Section\n\nIts text.",
         visual_content: [],
         continues_paragraph: true,
       },
     ]);
     await ctx.deps.repos.bookContents.save(book.id, {
       source: "headings",
-      entries: [{ title: "Chapter One", page_order: 0, level: 0 }],
+      entries: [
+        { title: "Chapter One", page_order: 0, level: 0 },
+        { title: "A Section", page_order: 1, block: 3, level: 1 },
+      ],
     });
     const answer = await get(book.id);
     expect(answer.statusCode).toBe(200);
@@ -105,6 +109,9 @@ describe.each(databases)("EPUB export on $name", (target) => {
     expect(text).toContain("<p>A new paragraph &amp; &lt;more&gt;.</p>");
     const nav = files.get("OEBPS/nav.xhtml") ?? "";
     expect(nav).toMatch(/<a href="s0001\.xhtml#page-1">Chapter One<\/a>/);
+    // A section set below other text opens at its heading, not at its page's top.
+    expect(text).toContain('<h2 id="page-2-p3">A Section</h2>');
+    expect(nav).toContain('<a href="s0001.xhtml#page-2-p3">A Section</a>');
     expect(nav).toContain('<a href="s0001.xhtml#page-2">2</a>');
     const opf = files.get("OEBPS/content.opf") ?? "";
     expect(opf).toContain("<dc:title>Marked Up</dc:title>");

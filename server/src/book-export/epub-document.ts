@@ -67,6 +67,8 @@ function inline(text: string): string {
 }
 
 const pageId = (order: number) => `page-${order + 1}`;
+/** A heading below the top of its page (its paragraph `block`): where contents open it. */
+const headingId = (order: number, block: number) => `${pageId(order)}-p${block}`;
 const sectionHref = (index: number) => `s${String(index + 1).padStart(4, "0")}.xhtml`;
 
 function pageBreak(order: number): string {
@@ -75,12 +77,16 @@ function pageBreak(order: number): string {
 }
 
 /**
- * Which pages start a section file: the first, every page a contents entry opens (so the
+ * Which pages start a section file: the first, every page a contents entry opens at its top (so the
  * reading app's chapters are files of their own), and enough others to keep files small.
  */
 function sectionStarts(book: EpubBook): number[] {
   const orders = book.pages.map((page) => page.page_order);
-  const wanted = new Set(book.contents.map((entry) => entry.page_order));
+  // An entry whose heading is set below other text of its page opens no file: the page's
+  // top belongs to the section before.
+  const wanted = new Set(
+    book.contents.filter((entry) => !entry.block).map((entry) => entry.page_order),
+  );
   const starts: number[] = [];
   let since = 0;
   orders.forEach((order, index) => {
@@ -127,9 +133,12 @@ function sectionBody(pages: readonly EpubPage[]): string {
       close();
       out.push(pageBreak(page.page_order));
     }
-    for (const paragraph of rest) {
+    const skipped = paragraphs.length - rest.length;
+    for (const [index, paragraph] of rest.entries()) {
       close();
-      if (paragraph.heading) out.push(`<h2>${inline(paragraph.text)}</h2>`);
+      const block = skipped + index;
+      const id = block > 0 ? ` id="${headingId(page.page_order, block)}"` : "";
+      if (paragraph.heading) out.push(`<h2${id}>${inline(paragraph.text)}</h2>`);
       else if (isSectionBreak(paragraph.text))
         out.push(`<p class="section-break">${inline(paragraph.text)}</p>`);
       else open = inline(paragraph.text);
@@ -168,11 +177,15 @@ function navTree(entries: readonly ContentsEntry[]): NavNode[] {
   return roots;
 }
 
-function navList(nodes: readonly NavNode[], hrefOf: (order: number) => string): string {
+function navList(
+  nodes: readonly NavNode[],
+  hrefOf: (order: number, block?: number) => string,
+): string {
   const items = nodes.map((node) => {
-    const title = xmlText(node.entry.title.trim() || `Page ${node.entry.page_order + 1}`);
+    const { title: words, page_order, block } = node.entry;
+    const title = xmlText(words.trim() || `Page ${page_order + 1}`);
     const children = node.children.length > 0 ? `\n${navList(node.children, hrefOf)}` : "";
-    return `<li><a href="${hrefOf(node.entry.page_order)}">${title}</a>${children}</li>`;
+    return `<li><a href="${hrefOf(page_order, block)}">${title}</a>${children}</li>`;
   });
   return `<ol>\n${items.join("\n")}\n</ol>`;
 }
@@ -207,9 +220,19 @@ export function buildEpub(book: EpubBook): Uint8Array {
     for (const page of pages) fileOfPage.set(page.page_order, sectionHref(index));
   });
   const firstFile = sectionHref(0);
-  const hrefOf = (order: number) => {
+  // An entry's heading below the top of its page, when that paragraph is a heading still
+  // (an edit may have moved it), else its page.
+  const headingAt = new Set<string>();
+  for (const page of book.pages) {
+    parseParagraphs(page.content).forEach((paragraph, block) => {
+      if (paragraph.heading && block > 0) headingAt.add(headingId(page.page_order, block));
+    });
+  }
+  const hrefOf = (order: number, block = 0) => {
     const file = fileOfPage.get(order);
-    return file ? `${file}#${pageId(order)}` : firstFile;
+    if (!file) return firstFile;
+    const heading = headingId(order, block);
+    return `${file}#${headingAt.has(heading) ? heading : pageId(order)}`;
   };
 
   const files: Zippable = {

@@ -149,8 +149,9 @@ describe.each(databases)("book contents API on $name", (target) => {
       source: "headings",
       entries: [
         { title: "Part One", page_order: 1, level: 0 },
-        { title: "Chapter 1", page_order: 1, level: 1 },
-        { title: "Chapter 2", page_order: 3, level: 1 },
+        // Each below other text of its page: the entry names the heading's paragraph.
+        { title: "Chapter 1", page_order: 1, block: 1, level: 1 },
+        { title: "Chapter 2", page_order: 3, block: 1, level: 1 },
       ],
     };
     expect((await contentsOf(book.id, owner)).body).toEqual(headings);
@@ -167,9 +168,9 @@ describe.each(databases)("book contents API on $name", (target) => {
     expect(edit.statusCode).toBe(200);
     expect((await contentsOf(book.id, owner)).body.entries).toEqual([
       { title: "Part One", page_order: 1, level: 0 },
-      { title: "Chapter 1", page_order: 1, level: 1 },
+      { title: "Chapter 1", page_order: 1, block: 1, level: 1 },
       { title: "Interlude", page_order: 2, level: 0 },
-      { title: "Chapter 2", page_order: 3, level: 1 },
+      { title: "Chapter 2", page_order: 3, block: 1, level: 1 },
     ]);
   });
 

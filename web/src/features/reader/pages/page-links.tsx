@@ -1,8 +1,11 @@
 import { linkTarget } from "@bindery/contract";
 import { createContext, type MouseEvent, type ReactNode, useContext } from "react";
 
-/** Turns the reader to a book page (its page_order): the reader's own go-to-page. */
-const OpenPage = createContext<((pageOrder: number) => void) | null>(null);
+/**
+ * Turns the reader to a book page (its page_order) and a paragraph of it: the reader's own
+ * go-to-page.
+ */
+const OpenPage = createContext<((pageOrder: number, block: number) => void) | null>(null);
 
 export const PageLinksProvider = OpenPage.Provider;
 
@@ -39,7 +42,7 @@ export function PageLink({ target, children }: { target: string; children: React
     event.preventDefault();
     event.stopPropagation();
     if (window.getSelection()?.isCollapsed === false) return;
-    openPage(read.page);
+    openPage(read.page, read.block);
   };
   return (
     <a href={`#page-${read.page + 1}`} className="page-link" data-no-turn onClick={follow}>

@@ -9,7 +9,8 @@ interface ContentsPanelProps extends PanelProps {
   source: ReaderSource;
   /** The book page on show, for marking the section the reader is in. */
   page: number;
-  onGoTo(page: number): void;
+  /** Opens an entry's place: its book page and, when it names one, the paragraph there. */
+  onGoTo(page: number, block?: number): void;
 }
 
 /**
@@ -59,7 +60,7 @@ export default function ContentsPanel(props: ContentsPanelProps) {
                     type="button"
                     aria-current={here ? "location" : undefined}
                     onClick={() => {
-                      onGoTo(entry.page_order);
+                      onGoTo(entry.page_order, entry.block);
                       onClose();
                     }}
                     style={{ paddingInlineStart: `${1.5 + entry.level * 1.25}rem` }}

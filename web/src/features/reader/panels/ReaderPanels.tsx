@@ -10,8 +10,8 @@ interface ReaderPanelsProps {
   sectionPage: number;
   /** Pages in the view on show, for "go to page". */
   count: number;
-  /** The reader's one way to move (a book page, from 0). */
-  goTo(page: number): void;
+  /** The reader's one way to move (a book page, from 0, and a paragraph of it). */
+  goTo(page: number, block?: number): void;
 }
 
 /** The open panel, if any: contents, search or go to page, each its own chunk. */

@@ -30,7 +30,7 @@ describe("the contents panel", () => {
         source: "headings",
         entries: [
           { title: "Part One", page_order: 0, level: 0 },
-          { title: "The Stair", page_order: 3, level: 1 },
+          { title: "The Stair", page_order: 3, block: 2, level: 1 },
           { title: "Part Two", page_order: 9, level: 0 },
         ],
       }),
@@ -49,7 +49,10 @@ describe("the contents panel", () => {
     // Deeper levels sit further in.
     expect(stair.style.paddingInlineStart).toBe("2.75rem");
     fireEvent.click(screen.getByRole("button", { name: /^Part Two, page ?10$/ }));
-    expect(onGoTo).toHaveBeenCalledWith(9);
+    expect(onGoTo).toHaveBeenCalledWith(9, undefined);
+    // An entry below the top of its page opens its paragraph there.
+    fireEvent.click(screen.getByRole("button", { name: /^The Stair, page ?4$/ }));
+    expect(onGoTo).toHaveBeenLastCalledWith(3, 2);
     expect(closing.onClose).toHaveBeenCalled();
   });
 
