@@ -9,7 +9,8 @@ import { bookSearchMessages, MAX_SEARCH_QUERY_LENGTH } from "./book-search-limit
  * `snippet` is plain text around the match (never HTML); `highlights` are [start, end)
  * character offsets of the matched words inside the snippet; `words` are the distinct
  * words of that page that matched (as written on the page), for the reader to highlight
- * when it opens the page. Words the query joins by hyphens or apostrophes ("stop-the-world")
+ * when it opens the page, and `block` is the paragraph of the page (from 0) holding the
+ * first match, where the reader opens it. Words the query joins by hyphens or apostrophes ("stop-the-world")
  * match side by side, and come back as one ("stop-the-world", or "stop the world").
  */
 export {
@@ -35,6 +36,7 @@ export const bookSearchHitSchema = z.object({
   snippet: z.string(),
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   words: z.array(z.string()),
+  block: z.number().int(),
 });
 export type BookSearchHit = z.infer<typeof bookSearchHitSchema>;
 

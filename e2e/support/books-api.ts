@@ -124,6 +124,8 @@ export async function saveReadingPlace(
 export interface ContentsEntry {
   title: string;
   page_order: number;
+  /** The paragraph of the page where the entry's heading stands, when not its top. */
+  block?: number;
   level: number;
 }
 
@@ -143,6 +145,8 @@ export interface SearchHit {
   snippet: string;
   highlights: Array<[number, number]>;
   words: string[];
+  /** The paragraph of the page holding the first match. */
+  block: number;
 }
 
 /** The first 100 pages matching `query`, best first, as the reader's Search panel asks. */

@@ -17,9 +17,12 @@ const ELLIPSIS = "…";
  * A search hit's text from a page with its matches marked: the page as one line of plain
  * text (paragraphs joined by a space, heading and italics' markers removed), cut around the first
  * match at word boundaries, with the [start, end) offsets of the matches inside the
- * snippet, and the distinct matched words as the page writes them.
+ * snippet, the distinct matched words as the page writes them, and the paragraph (from 0,
+ * as the reader counts them) that holds the first match.
  */
-export function snippetOf(marked: string): Pick<BookSearchHit, "snippet" | "highlights" | "words"> {
+export function snippetOf(
+  marked: string,
+): Pick<BookSearchHit, "snippet" | "highlights" | "words" | "block"> {
   // Italics are the reader's typography; a snippet is plain text.
   const flat = plainText(marked)
     .split("\n\n")
@@ -46,7 +49,18 @@ export function snippetOf(marked: string): Pick<BookSearchHit, "snippet" | "high
   const highlights = ranges
     .filter(([from, to]) => from >= start && to <= end)
     .map(([from, to]): [number, number] => [from + shift, to + shift]);
-  return { snippet, highlights, words };
+  return { snippet, highlights, words, block: firstMatchBlock(marked) };
+}
+
+/** The paragraph of the first match: paragraphs before it, empty ones not counted. */
+function firstMatchBlock(marked: string): number {
+  const at = marked.indexOf(MATCH_START);
+  if (at < 0) return 0;
+  return marked
+    .slice(0, at)
+    .split("\n\n")
+    .slice(0, -1)
+    .filter((paragraph) => paragraph.length > 0).length;
 }
 
 /** The text without markers, and where the marked stretches were. */

@@ -96,6 +96,14 @@ describe("search snippets", () => {
         [16, 22],
       ],
       words: ["Willow", "willow"],
+      block: 0,
     });
+  });
+
+  it("names the paragraph of the first match, where the reader opens the page", () => {
+    const page = `${HEADING_MARKER}Lane\n\nA first paragraph.\n\nThe ${mark("willow")} bent; the ${mark("willow")} broke.`;
+    expect(snippetOf(page).block).toBe(2);
+    expect(snippetOf(`No match here.\n\n${mark("Willow")} first.`).block).toBe(1);
+    expect(snippetOf(`${mark("Willow")} at the top.\n\nMore.`).block).toBe(0);
   });
 });

@@ -75,6 +75,16 @@ describe.each(databases)("search inside a book on $name", (target) => {
     // English stemming: "Lanterns" is the same word.
     expect(marked).toEqual(["Lantern", "lantern", "Lanterns"]);
     expect(best.words).toEqual(["Lantern", "lantern", "Lanterns"]);
+    // The heading holds the first match; on page 2 the first paragraph does.
+    expect(body.results.map((hit: { block: number }) => hit.block)).toEqual([0, 0]);
+  });
+
+  it("names the paragraph of a page's first match, where the reader opens it", async () => {
+    const book = await bookOf([
+      `${FILLER}\n\n${HEADING_MARKER}Harbour\n\n${FILLER} The ${ITALIC_START}kelp${ITALIC_END} drifted.\n\nMore kelp.`,
+    ]);
+    const [hit] = (await search(book.id, "q=kelp")).body.results;
+    expect(hit.block).toBe(2);
   });
 
   it("finds words set in italics and shows them in a plain snippet", async () => {

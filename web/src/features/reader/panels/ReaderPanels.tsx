@@ -29,7 +29,7 @@ export function ReaderPanels({ panels, source, sectionPage, count, goTo }: Reade
           onSearch={panels.setSearchText}
           onChoose={(hit) => {
             panels.markHit(hit);
-            goTo(hit.page_order);
+            goTo(hit.page_order, hit.block);
             panels.close();
           }}
           {...closing}

@@ -85,6 +85,7 @@ const hit = (page: number): BookSearchHit => ({
   snippet: `the <b>schooner</b> of page ${page + 1}`,
   highlights: [[7, 15]],
   words: ["schooner"],
+  block: 0,
 });
 
 describe("the search panel", () => {
