@@ -33,6 +33,17 @@ const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|-medi$|extrabold/i;
 const OCR_LAYER_FONT = /GlyphLessFont/;
 
 /**
+ * Fonts of pictograms whose codes MuPDF can only read as the letters they stand in for,
+ * when the PDF does not embed them or map them to Unicode: WordPerfect's symbol sets and
+ * Microsoft's Wingdings and Webdings ("!" of WPTypographicSymbols prints a bullet). Not
+ * ZapfDingbats or Symbol, whose encodings MuPDF knows.
+ */
+const PICTOGRAM_FONT = /^(?:[A-Z]{6}\+)?(?:WP\w*(?:Symbols|Iconic)|Wingdings|Webdings)/i;
+
+/** A lone glyph of a pictogram font marks a list's item, whatever letter it reads as. */
+const LIST_BULLET = "•";
+
+/**
  * MuPDF prints whole numbers; asking for coordinates scaled by this factor keeps quarter
  * points, which matters for the small fonts of footnotes and superscripts.
  */
@@ -69,8 +80,10 @@ export function spansFromStextJson(
     for (const line of block.lines) {
       const box = toBox(line.bbox, pageBounds);
       const decode = mayBeTexCodes(line.text) ? decoders().get(line.font.name) : undefined;
+      const lonePictogram =
+        PICTOGRAM_FONT.test(line.font.name) && [...line.text.trim()].length === 1;
       spans.push({
-        text: decode ? decode(line.text) : line.text,
+        text: lonePictogram ? LIST_BULLET : decode ? decode(line.text) : line.text,
         box,
         size: OCR_LAYER_FONT.test(line.font.name)
           ? Math.round((box.y1 - box.y0) * 2) / 2

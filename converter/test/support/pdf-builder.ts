@@ -193,6 +193,22 @@ export class PdfBuilder {
   }
 
   /**
+   * Adds a TrueType font (resource `name`) that the PDF names, `baseFont`, but neither
+   * embeds nor maps to Unicode, as word processors leave their symbol fonts: MuPDF draws a
+   * stand-in and reads the codes as Latin letters. Write in it with texLine.
+   */
+  unembeddedFont(name: string, baseFont: string): this {
+    const pdfName = (value: string) => this.doc.newName(value);
+    this.fonts[name] = this.doc.addObject({
+      Type: pdfName("Font"),
+      Subtype: pdfName("TrueType"),
+      BaseFont: pdfName(baseFont),
+      Encoding: pdfName("WinAnsiEncoding"),
+    });
+    return this;
+  }
+
+  /**
    * Adds a Type 3 font (resource and /Name `name`) as pdfTeX writes a TeX bitmap font:
    * a box glyph for each code of `text`'s characters (but the space, which TeX never
    * draws), each named after its code (/a65) and mapped to no character.
