@@ -80,4 +80,18 @@ describe("German text from TeX's fonts", () => {
     expect(text).toContain("ebenso, denn er ist vollständig.");
     expect(text).not.toContain("¨");
   });
+
+  it("reads LaTeX's circled c as the copyright sign it prints", async () => {
+    // \copyright: "c" in the text font, then a large circle (U+20DD) drawn over it.
+    const pdf = new PdfBuilder()
+      .namedGlyphFont("O", "\u20DD", 500)
+      .page((page) => {
+        page.raw(
+          "BT /F 10 Tf 1 0 0 1 40 500 Tm (Copyright c) Tj ET BT /O 10 Tf 1 0 0 1 44.5 500 Tm <41> Tj ET BT /F 10 Tf 1 0 0 1 54 500 Tm (2009 ACM, all rights kept.) Tj ET",
+        );
+      })
+      .bytes();
+    const text = bookText((await convert(pdf)).pages);
+    expect(text).toContain("Copyright © 2009 ACM, all rights kept.");
+  });
 });

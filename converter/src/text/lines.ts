@@ -7,6 +7,7 @@ import { withoutOverstrikes } from "./overstrike.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
 import { hasRtlLetter, isCjk, isNeutral, letterDirections } from "./script.js";
+import { withEnclosedSigns } from "./spacing-accents.js";
 import type { Span, TextLine } from "./text-line.js";
 import { withoutTurnedMarginText } from "./turned-margin-text.js";
 
@@ -147,7 +148,7 @@ function joinRow(row: Span[]): TextLine {
     .map((start) => start - leading)
     .filter((start) => start > 0 && start < trimmed.length);
   return {
-    text: trimmed,
+    text: withEnclosedSigns(trimmed),
     box: ordered.map((s) => s.box).reduce(union),
     ...dominantStyle(row),
     rtl,
@@ -217,7 +218,8 @@ const BACKWARDS = 0.5;
 
 /** What goes between two spans of a line: nothing, or one space. */
 function separator(before: string, after: string, gap: number, size: number): string {
-  if (/\s$/.test(before) || /^\s/.test(after)) return "";
+  // A combining mark belongs to the letter before it, however it was drawn over it.
+  if (/\s$/.test(before) || /^[\s\p{M}]/u.test(after)) return "";
   const last = before.at(-1) ?? "";
   const first = after[0] ?? "";
   if (isCjk(last) && isCjk(first)) return "";

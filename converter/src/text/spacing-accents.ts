@@ -24,6 +24,20 @@ const COMBINING: Readonly<Record<string, string>> = {
   "˛": "\u0328",
 };
 
+/**
+ * LaTeX draws © and ® as a letter inside a large circle (`\\copyright`: "c" then U+20DD
+ * over it), which reads "c⃝", a glyph few fonts have: read as the signs they print.
+ */
+const ENCLOSED_SIGN = /([cR])\u20DD/gu;
+const SIGNS: Readonly<Record<string, string>> = { c: "©", R: "®" };
+
+/** A line's text with LaTeX's circled letters as the signs they are. */
+export function withEnclosedSigns(text: string): string {
+  return text.includes("\u20DD")
+    ? text.replace(ENCLOSED_SIGN, (whole: string, letter: string) => SIGNS[letter] ?? whole)
+    : text;
+}
+
 /** A spacing accent and the letter after it. */
 const ACCENT_BEFORE_LETTER = /([¨´`ˆ˜¯˘˙˚˝ˇ¸˛])(\p{L})/gu;
 const HAS_ACCENT = /[¨´`ˆ˜¯˘˙˚˝ˇ¸˛]\p{L}/u;
