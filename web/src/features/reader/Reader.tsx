@@ -226,12 +226,17 @@ export function Reader({ source, shared }: { source: ReaderSource; shared?: Shar
   const total = inBasic ? (book?.original_pages_count ?? 0) : count;
   const step = single ? 1 : 2;
   const resting = restingPosition(position, single);
-  /** Shows book page `target` (and, reflowed, its block `block`), from anywhere. */
-  const goTo = (target: number, block = 0) => {
+  /**
+   * Shows book page `target` (and, reflowed, its block `block`, at its first marked word
+   * for a search hit's `match`), from anywhere.
+   */
+  const goTo = (target: number, block = 0, match = false) => {
     const clamped = Math.max(0, Math.min(target, total - 1));
     if (inBasic) basic.goTo(clamped);
     else setPage(clamped);
-    if (reflowed) setReflowRequest({ page: clamped, block, seq: (reflowRequest?.seq ?? 0) + 1 });
+    if (reflowed) {
+      setReflowRequest({ page: clamped, block, match, seq: (reflowRequest?.seq ?? 0) + 1 });
+    }
   };
   const notes = useReaderAnnotations({
     bookId,

@@ -10,8 +10,11 @@ interface ReaderPanelsProps {
   sectionPage: number;
   /** Pages in the view on show, for "go to page". */
   count: number;
-  /** The reader's one way to move (a book page, from 0, and a paragraph of it). */
-  goTo(page: number, block?: number): void;
+  /**
+   * The reader's one way to move (a book page, from 0, a paragraph of it, and whether to
+   * show that paragraph's first marked word).
+   */
+  goTo(page: number, block?: number, match?: boolean): void;
 }
 
 /** The open panel, if any: contents, search or go to page, each its own chunk. */
@@ -29,7 +32,7 @@ export function ReaderPanels({ panels, source, sectionPage, count, goTo }: Reade
           onSearch={panels.setSearchText}
           onChoose={(hit) => {
             panels.markHit(hit);
-            goTo(hit.page_order, hit.block);
+            goTo(hit.page_order, hit.block, true);
             panels.close();
           }}
           {...closing}

@@ -76,6 +76,21 @@ export interface ReflowedBookProps {
   onMiddleTap?(): void;
 }
 
+/** A spot inside a paragraph to bring on screen: the first element `selector` finds there. */
+interface Spot {
+  /** Tells one spot from the next: each is followed once. */
+  key: string;
+  page: number;
+  paragraph: number;
+  selector: string;
+  /**
+   * Followed until that element is found on show (read aloud marks its sentence a render
+   * after it starts), rather than once its paragraph is (a hit's words may be marked in
+   * another of the page's paragraphs).
+   */
+  untilFound: boolean;
+}
+
 /**
  * The reflowed view: the book's text laid out by the browser at the reader's settings
  * into screen pages that fill the window, turned by the same flip as the book's own
@@ -247,19 +262,35 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     forward: () => resting !== null && turnTo(neighbour(resting, true)),
   };
 
-  // Read aloud: each new sentence is brought on screen once (a reader may then turn away
-  // by hand until the next one). Where in its paragraph the sentence starts is measured on
-  // a copy of the paragraph on show; until one is, the paragraph's start stands for it,
-  // and the next render refines the screen.
+  // A spot inside a paragraph is brought on screen once (a reader may then turn away by
+  // hand): the sentence read aloud, each time a new one starts, or the first match of a
+  // search hit just chosen, in the paragraph the hit opened. Where in its paragraph the
+  // spot is is measured on a copy of the paragraph on show; until one is, the paragraph's
+  // start stands for it, and the next render refines the screen.
   const readingStart = props.reading?.sentence[0];
-  const readingKey = readingStart
-    ? `${readingStart.page}:${readingStart.paragraph}:${readingStart.start}`
-    : null;
+  const hitWords = request.match ? props.marksOn?.(request.page) : undefined;
+  const spot: Spot | null = readingStart
+    ? {
+        key: `reading ${readingStart.page}:${readingStart.paragraph}:${readingStart.start}`,
+        page: readingStart.page,
+        paragraph: readingStart.paragraph,
+        selector: '[data-reading="sentence"]',
+        untilFound: true,
+      }
+    : hitWords && hitWords.length > 0
+      ? {
+          key: `hit ${request.seq}`,
+          page: request.page,
+          paragraph: request.block,
+          selector: "mark",
+          untilFound: false,
+        }
+      : null;
   const followed = useRef<string | null>(null);
   const [, setFollowTick] = useState(0);
-  // After every render: the sentence, the layout or the screen on show may have moved.
+  // After every render: the spot, the layout or the screen on show may have moved.
   useLayoutEffect(() => {
-    if (!readingStart || readingKey === null || followed.current === readingKey) return;
+    if (!spot || followed.current === spot.key) return;
     if (resting === null) return;
     const stage = stageRef.current;
     const faces = stage ? [...stage.querySelectorAll("[data-page-index]")] : [];
@@ -268,27 +299,26 @@ export default function ReflowedBook(props: ReflowedBookProps) {
       const timer = setTimeout(() => setFollowTick((tick) => tick + 1), 200);
       return () => clearTimeout(timer);
     }
-    const chunk = readerChunkOf(readingStart.page);
+    const chunk = readerChunkOf(spot.page);
     const layout = layoutOf(chunk);
     if (!layout) {
-      followed.current = readingKey;
-      setPlace({ page: readingStart.page, block: readingStart.paragraph });
+      followed.current = spot.key;
+      setPlace({ page: spot.page, block: spot.paragraph });
       setView(null);
       return;
     }
     const block = layout.blocks.findIndex(
-      (candidate) =>
-        candidate.page === readingStart.page && candidate.index === readingStart.paragraph,
+      (candidate) => candidate.page === spot.page && candidate.index === spot.paragraph,
     );
     const measured = layout.measured[block];
     if (!measured) return;
     const paragraph = stage?.querySelector(
-      `.reflow-page__window [data-para="${paragraphKey(readingStart.page, readingStart.paragraph)}"]`,
+      `.reflow-page__window [data-para="${paragraphKey(spot.page, spot.paragraph)}"]`,
     );
-    const said = paragraph?.querySelector('[data-reading="sentence"]');
+    const found = paragraph?.querySelector(spot.selector);
     const offset =
-      paragraph && said
-        ? said.getBoundingClientRect().top - paragraph.getBoundingClientRect().top
+      paragraph && found
+        ? found.getBoundingClientRect().top - paragraph.getBoundingClientRect().top
         : 0;
     const y = measured.top + offset + 1;
     let screen = 0;
@@ -298,7 +328,7 @@ export default function ReflowedBook(props: ReflowedBookProps) {
     const target = screenIndex(chunk, screen);
     const onShow = target === resting || (!single && target === resting + 1);
     if (onShow) {
-      if (said) followed.current = readingKey;
+      if (found || (paragraph && !spot.untilFound)) followed.current = spot.key;
       return;
     }
     setView({ position: target, key });

@@ -9,9 +9,14 @@ export interface BookPlace {
   block: number;
 }
 
-/** "Show this place": `seq` changes with every request, so asking twice goes twice. */
+/**
+ * "Show this place": `seq` changes with every request, so asking twice goes twice. A
+ * request that opens a search hit (`match`) shows the screen of the first marked word in
+ * that block, which may be past the block's first screen.
+ */
 export interface ReflowRequest extends BookPlace {
   seq: number;
+  match?: boolean;
 }
 
 /** Where the reflowed view is: the first block on screen, and the screen within its page. */
