@@ -5,17 +5,29 @@ import { useSession } from "../session/session-store";
 import { useSignOut } from "../session/use-sign-out";
 import { Avatar } from "./Avatar";
 import { menuContentClass, menuItemClass } from "./menu-styles";
-import { AvatarTriggerFace, avatarTriggerClass } from "./menu-triggers";
+import { AvatarTriggerFace, avatarTriggerClass, focusOnMount } from "./menu-triggers";
 import { accountItem } from "./nav-items";
 import { PremiumBadge } from "./PremiumBadge";
 
-/** `defaultOpen`: the member asked for the menu before its code came (MemberMenus.tsx). */
-export function AvatarMenu({ defaultOpen }: { defaultOpen: boolean }) {
+/**
+ * `defaultOpen`: the member asked for the menu before its code came; `takeFocus`: its
+ * stand-in had the focus then (MemberMenus.tsx).
+ */
+export function AvatarMenu({
+  defaultOpen,
+  takeFocus,
+}: {
+  defaultOpen: boolean;
+  takeFocus: boolean;
+}) {
   const { name, email, isPremium } = useSession();
   const signOut = useSignOut();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={avatarTriggerClass}>
+      <DropdownMenu.Trigger
+        className={avatarTriggerClass}
+        ref={takeFocus ? focusOnMount : undefined}
+      >
         <AvatarTriggerFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,6 +22,19 @@ describe("the member's menus, loaded on demand", () => {
     fireEvent.click(standIn);
     const menu = await screen.findByRole("menu");
     expect(menu.textContent).toContain("Upload Book");
+  });
+
+  // Before any other test loads the account menu's chunk: its stand-in is on show.
+  it("keeps the focus a keyboard user gave the stand-in on the menu's own button", async () => {
+    render(inApp(<AvatarMenu />));
+    const standIn = screen.getByRole("button", { name: /Account menu for/ });
+    expect(standIn.getAttribute("aria-haspopup")).toBeNull();
+    act(() => standIn.focus());
+    await act(() => AvatarMenu.preload());
+    // The menu's own button has taken the stand-in's place, and the focus with it.
+    const trigger = () => screen.getByRole("button", { name: /Account menu for/ });
+    await waitFor(() => expect(trigger().getAttribute("aria-haspopup")).toBe("menu"));
+    expect(document.activeElement).toBe(trigger());
   });
 
   it("leaves the account menu closed when nobody asked for it", async () => {

@@ -11,34 +11,45 @@ import {
  * The member's dropdown menus come in their own chunk with the menu library, which a guest
  * (most first visits, every public reader) never needs. Until it has come, a button of the
  * same face holds each menu's place; a click on it is remembered, and the menu opens as
- * soon as it can.
+ * soon as it can. The stand-in having the focus is remembered too: a keyboard user who
+ * reached it keeps the focus on the menu's own button when it takes the stand-in's place.
  */
 type MenuName = "upload" | "avatar";
 const askedBeforeLoad = new Set<MenuName>();
+const focusedBeforeLoad = new Set<MenuName>();
 
-function useAskedBeforeLoad(menu: MenuName): boolean {
-  const [asked] = useState(() => askedBeforeLoad.has(menu));
+/** What the stand-in was asked before the menu came: to open, and to keep the focus. */
+function useBeforeLoad(menu: MenuName): { open: boolean; focus: boolean } {
+  const [before] = useState(() => ({
+    open: askedBeforeLoad.has(menu),
+    focus: focusedBeforeLoad.has(menu),
+  }));
   useEffect(() => {
     askedBeforeLoad.delete(menu);
+    focusedBeforeLoad.delete(menu);
   }, [menu]);
-  return asked;
+  return before;
 }
+
+/** The stand-in's handlers: a click asks for the menu, the focus is noted while it lasts. */
+const standInHandlers = (menu: MenuName) => ({
+  onClick: () => askedBeforeLoad.add(menu),
+  onFocus: () => focusedBeforeLoad.add(menu),
+  onBlur: () => focusedBeforeLoad.delete(menu),
+});
 
 export const UploadMenu = lazyWithFallback(
   async () => {
     const { UploadMenu: Menu } = await import("./UploadMenu");
     return {
       default: function LoadedUploadMenu({ active }: { active: boolean }) {
-        return <Menu active={active} defaultOpen={useAskedBeforeLoad("upload")} />;
+        const before = useBeforeLoad("upload");
+        return <Menu active={active} defaultOpen={before.open} takeFocus={before.focus} />;
       },
     };
   },
   ({ active }: { active: boolean }) => (
-    <button
-      type="button"
-      className={uploadTriggerClass(active)}
-      onClick={() => askedBeforeLoad.add("upload")}
-    >
+    <button type="button" className={uploadTriggerClass(active)} {...standInHandlers("upload")}>
       <UploadTriggerFace />
     </button>
   ),
@@ -49,16 +60,13 @@ export const AvatarMenu = lazyWithFallback(
     const { AvatarMenu: Menu } = await import("./AvatarMenu");
     return {
       default: function LoadedAvatarMenu() {
-        return <Menu defaultOpen={useAskedBeforeLoad("avatar")} />;
+        const before = useBeforeLoad("avatar");
+        return <Menu defaultOpen={before.open} takeFocus={before.focus} />;
       },
     };
   },
   () => (
-    <button
-      type="button"
-      className={avatarTriggerClass}
-      onClick={() => askedBeforeLoad.add("avatar")}
-    >
+    <button type="button" className={avatarTriggerClass} {...standInHandlers("avatar")}>
       <AvatarTriggerFace />
     </button>
   ),

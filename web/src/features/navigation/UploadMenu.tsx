@@ -1,14 +1,21 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import { menuContentClass, menuItemClass } from "./menu-styles";
-import { UploadTriggerFace, uploadTriggerClass } from "./menu-triggers";
+import { focusOnMount, UploadTriggerFace, uploadTriggerClass } from "./menu-triggers";
 import { memberUploadItems } from "./nav-items";
 
-/** `defaultOpen`: the member asked for the menu before its code came (MemberMenus.tsx). */
-export function UploadMenu({ active, defaultOpen }: { active: boolean; defaultOpen: boolean }) {
+/**
+ * `defaultOpen`: the member asked for the menu before its code came; `takeFocus`: its
+ * stand-in had the focus then (MemberMenus.tsx).
+ */
+export function UploadMenu(props: { active: boolean; defaultOpen: boolean; takeFocus: boolean }) {
+  const { active, defaultOpen, takeFocus } = props;
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={uploadTriggerClass(active)}>
+      <DropdownMenu.Trigger
+        className={uploadTriggerClass(active)}
+        ref={takeFocus ? focusOnMount : undefined}
+      >
         <UploadTriggerFace />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -8,6 +8,12 @@ import { navLinkClass } from "./nav-link-styles";
  * The faces of the member's menu buttons, without the menus: the same face stands in for
  * a menu while its code loads (MemberMenus.tsx), so nothing in the header moves.
  */
+/**
+ * Given as the loaded menu's trigger ref when its stand-in had the focus: focuses the
+ * trigger once, as it mounts (a stable function, so React calls it only then).
+ */
+export const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 export const uploadTriggerClass = (active: boolean) => `${navLinkClass(active)} gap-1`;
 
 export function UploadTriggerFace() {
