@@ -48,14 +48,20 @@ export function createBookContentsRepo(db: Kysely<Database>) {
     /** A page's text changed: its headings may have. */
     pageEdited: forgetHeadings,
 
-    /** The page at `pageOrder` is gone and the later ones moved up one place. */
+    /**
+     * The page at `pageOrder` is gone and the later ones moved up one place. An entry of
+     * the deleted page now opens the page that took its place, at its top: the paragraph
+     * it named was the deleted page's.
+     */
     async pageDeleted(bookId: string, pageOrder: number): Promise<void> {
       await forgetHeadings(bookId);
       const stored = await find(bookId);
       if (!stored) return;
-      const entries = stored.entries.map((entry) =>
-        entry.page_order > pageOrder ? { ...entry, page_order: entry.page_order - 1 } : entry,
-      );
+      const entries = stored.entries.map(({ block, ...entry }) => {
+        if (entry.page_order === pageOrder) return entry;
+        const page_order = entry.page_order > pageOrder ? entry.page_order - 1 : entry.page_order;
+        return { ...entry, page_order, ...(block ? { block } : {}) };
+      });
       await save(bookId, { source: stored.source, entries });
     },
   };

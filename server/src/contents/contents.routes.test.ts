@@ -74,7 +74,15 @@ describe.each(databases)("book contents API on $name", (target) => {
       expect(answer.body).toEqual({ detail: bookMessages.bookNotFound });
     }
 
-    // Deleting a page moves the entries after it up one page.
+    // Deleting a page moves the entries after it up one page, with the paragraph each names;
+    // an entry of the deleted page opens the top of the page that took its place.
+    await ctx.deps.repos.bookContents.save(bookId, {
+      source: "outline",
+      entries: [
+        { title: "Opening", page_order: 0, block: 2, level: 0 },
+        { title: "The Third Page", page_order: third as number, block: 1, level: 0 },
+      ],
+    });
     const deleted = await ctx.app.inject({
       method: "DELETE",
       url: `/api/v1/pdf_parser/pages/${pages[0]?.page_meta_unique_id}/`,
@@ -83,7 +91,7 @@ describe.each(databases)("book contents API on $name", (target) => {
     expect(deleted.statusCode).toBe(200);
     expect((await contentsOf(bookId, owner)).body.entries).toEqual([
       { title: "Opening", page_order: 0, level: 0 },
-      { title: "The Third Page", page_order: (third as number) - 1, level: 0 },
+      { title: "The Third Page", page_order: (third as number) - 1, block: 1, level: 0 },
     ]);
   });
 
