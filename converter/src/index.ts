@@ -12,6 +12,7 @@ export {
   headingContents,
   tidyContents,
 } from "./contents/book-contents.js";
+export { findHeading, type HeadingPlace } from "./contents/heading-place.js";
 export { type BookIdentity, convertBookFile, identifyBook } from "./convert-book.js";
 export { coverSvg, writeGeneratedCover } from "./cover/generated-cover.js";
 export { looksLikeZip } from "./epub/archive.js";

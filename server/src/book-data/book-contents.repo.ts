@@ -1,4 +1,5 @@
 import type { BookContentsResponse, ContentsEntry, ContentsSource } from "@bindery/contract";
+import { findHeading } from "@bindery/converter";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 
@@ -45,8 +46,23 @@ export function createBookContentsRepo(db: Kysely<Database>) {
     find,
     save,
 
-    /** A page's text changed: its headings may have. */
-    pageEdited: forgetHeadings,
+    /**
+     * A page's text changed: its headings may have. Contents made of headings are made
+     * again; an entry naming a paragraph of the page finds its heading there again (its
+     * title's words), else opens the page's top.
+     */
+    async pageEdited(bookId: string, pageOrder: number, pageContent: string): Promise<void> {
+      await forgetHeadings(bookId);
+      const stored = await find(bookId);
+      if (!stored?.entries.some((entry) => entry.page_order === pageOrder && entry.block)) return;
+      const page = [{ page_order: pageOrder, page_content: pageContent }];
+      const entries = stored.entries.map(({ block, ...entry }) => {
+        if (entry.page_order !== pageOrder || !block) return block ? { ...entry, block } : entry;
+        const found = findHeading(page, 0, entry.title)?.block ?? 0;
+        return found > 0 ? { ...entry, block: found } : entry;
+      });
+      await save(bookId, { source: stored.source, entries });
+    },
 
     /**
      * The page at `pageOrder` is gone and the later ones moved up one place. An entry of

@@ -182,6 +182,48 @@ describe.each(databases)("book contents API on $name", (target) => {
     ]);
   });
 
+  it("finds an outline entry's heading again on an edited page, else opens its top", async () => {
+    const owner = await createTestUser(ctx);
+    const book = await booksRepoOf(ctx).createBook({
+      owner_id: owner.id,
+      title: "Outlined and edited",
+      is_public_domain: 0,
+      status: "ready",
+    });
+    await ctx.deps.repos.pages.appendPages(
+      book.id,
+      [
+        "Front matter.",
+        `The end of the first part.\n\n${HEADING_MARKER}2 The Harbour\n\nText.`,
+      ].map((page_content, page_order) => ({ page_order, page_number: page_order, page_content })),
+    );
+    await ctx.deps.repos.bookContents.save(book.id, {
+      source: "outline",
+      entries: [{ title: "The Harbour", page_order: 1, block: 1, level: 0 }],
+    });
+    const [, second] = await pagesOf(book.id, owner);
+    const edit = (page_content: string) =>
+      ctx.app.inject({
+        method: "PATCH",
+        url: `/api/v1/pdf_parser/pages/${second?.page_meta_unique_id}/`,
+        headers: owner.headers,
+        payload: { page_content },
+      });
+    // A paragraph added above the heading: the entry follows it.
+    expect(
+      (await edit(`The end.\n\nOne more line.\n\n${HEADING_MARKER}2 The Harbour\n\nText.`))
+        .statusCode,
+    ).toBe(200);
+    expect((await contentsOf(book.id, owner)).body.entries).toEqual([
+      { title: "The Harbour", page_order: 1, block: 2, level: 0 },
+    ]);
+    // The heading gone: the entry opens the page's top.
+    expect((await edit("The end.\n\nText without a heading.")).statusCode).toBe(200);
+    expect((await contentsOf(book.id, owner)).body.entries).toEqual([
+      { title: "The Harbour", page_order: 1, level: 0 },
+    ]);
+  });
+
   it("answers a converting book's headings so far without keeping them, and an empty book's none", async () => {
     const repo = booksRepoOf(ctx);
     const book = await repo.createBook({ owner_id: null, title: "Arriving", is_public_domain: 1 });

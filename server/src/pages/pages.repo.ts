@@ -214,8 +214,10 @@ export function createPagesRepo(
           .where("id", "=", pageId)
           .returning("page_order")
           .executeTakeFirst();
-        await repos.bookContents.pageEdited(bookId);
-        if (edited) await repos.annotations.pageEdited(bookId, edited.page_order, pageContent);
+        if (edited) {
+          await repos.bookContents.pageEdited(bookId, edited.page_order, pageContent);
+          await repos.annotations.pageEdited(bookId, edited.page_order, pageContent);
+        }
       });
     },
 
