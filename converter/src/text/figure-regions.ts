@@ -26,8 +26,12 @@ const MAX_PROSE_SHARE = 0.25;
 const TABLE_RULES = 3;
 /** Labels this far (in body sizes) outside a drawing still belong to it. */
 const LABEL_REACH = 0.8;
-/** Captions stay text below or above their figure. */
-const CAPTION = /^(fig(ure)?|table|diagram|chart|plate|exhibit)\.?\s*[\dIVXivx]/i;
+/**
+ * Captions stay text below or above their figure. A capital and a whole number: "table
+ * in these instructions", a line of running text, begins no caption.
+ */
+const CAPTION =
+  /^(?:Fig(?:ure)?|FIG(?:URE)?|Table|TABLE|Diagram|DIAGRAM|Chart|CHART|Plate|PLATE|Exhibit|EXHIBIT)\.?\s*(?:\d+[a-z]?|[IVX]+|[ivx]+)\b/;
 
 /** A line that begins a figure's or table's caption ("Figure 2.", "Fig. 3", "Table IV"). */
 export function isCaption(text: string): boolean {

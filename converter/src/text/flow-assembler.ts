@@ -3,10 +3,13 @@ import type { Lexicon } from "./compound-hyphens.js";
 import { joinLines } from "./join-lines.js";
 import type { PagePiece } from "./page-flow.js";
 import { continuesSentence, type ParagraphPiece } from "./paragraphs.js";
-import { TERMINAL } from "./terminal.js";
+import { SENTENCE_END, TERMINAL } from "./terminal.js";
 
-/** Pieces that may stand between a paragraph and its continuation before we give up. */
-const MAX_DEFERRED = 8;
+/**
+ * Pieces that may stand between a paragraph and its continuation before we give up: a
+ * figure of code is a piece a line (a listing of a dozen lines, its caption, a picture).
+ */
+const MAX_DEFERRED = 16;
 
 interface Held {
   piece: ParagraphPiece;
@@ -19,8 +22,8 @@ type Deferred = { kind: "text"; held: Held } | { kind: "image"; block: FlowBlock
  * Turns the pages' pieces into the layout's flow, mending paragraphs that a column or
  * page break cut in two: a paragraph whose last line runs to the column's end without
  * closing punctuation continues with the next paragraph of the same size that starts
- * flush left. Footnotes, captions (smaller print) and pictures found in between are set
- * after the mended paragraph. The last paragraph of a page is held back until the next
+ * flush left. Footnotes, captions, code, smaller print and pictures found in between are
+ * set after the mended paragraph. The last paragraph of a page is held back until the next
  * page shows whether it goes on.
  */
 export class FlowAssembler {
@@ -62,6 +65,20 @@ export class FlowAssembler {
 
   private addText(next: Held, blocks: FlowBlock[]): void {
     const held = this.held;
+    // The rest of a caption set aside, its sentence open, goes on with the caption (a
+    // caption in the text's own size is read a line at a time).
+    const caption = this.deferred.at(-1);
+    if (
+      caption?.kind === "text" &&
+      caption.held.piece.floats &&
+      next.piece.leads &&
+      !next.piece.floats &&
+      /^\p{Ll}/u.test(next.piece.text) &&
+      !SENTENCE_END.test(caption.held.piece.text)
+    ) {
+      continueWith(caption.held, next, this.lexicon);
+      return;
+    }
     // A footnote waits for the end of the paragraph in hand, which may go on next page.
     if (next.piece.note) {
       if (held) this.defer({ kind: "text", held: next }, blocks);
@@ -74,6 +91,7 @@ export class FlowAssembler {
     if (
       held &&
       next.piece.leads &&
+      !next.piece.floats &&
       !held.piece.heading &&
       sameSize(held.piece, next.piece) &&
       continuesSentence(held.piece.text, next.piece.text)
@@ -82,11 +100,13 @@ export class FlowAssembler {
       return;
     }
     if (held && this.waitingForContinuation()) {
-      if (held.piece.openEnd && next.piece.openStart && sameSize(held.piece, next.piece)) {
+      const joins = held.piece.openEnd && next.piece.openStart && !next.piece.floats;
+      if (joins && sameSize(held.piece, next.piece)) {
         continueWith(held, next, this.lexicon);
         return;
       }
-      if (!next.piece.heading && next.piece.size < held.piece.size * 0.92) {
+      const smaller = next.piece.size < held.piece.size * 0.92;
+      if (next.piece.floats || (!next.piece.heading && smaller)) {
         this.defer({ kind: "text", held: next }, blocks);
         return;
       }

@@ -9,6 +9,7 @@ import { trailingNotes } from "./footnotes.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
 import { isNeutral } from "./script.js";
+import { SENTENCE_END } from "./terminal.js";
 import type { TextLine } from "./text-line.js";
 
 /** What one PDF page contributes to the book, in reading order. */
@@ -57,7 +58,9 @@ export function readPage(
     let run: TextLine[] = [];
     let inCaption = false;
     const flushRun = () => {
-      if (run.length > 0 && context) {
+      if (run.length > 0 && context && inCaption) {
+        pieces.push({ kind: "text", piece: captionPiece(buildParagraphs(run, context)) });
+      } else if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
           pieces.push({
             kind: "text",
@@ -82,7 +85,7 @@ export function readPage(
         if (isCaption(line.text)) {
           flushRun();
           inCaption = true;
-        } else if (inCaption && Math.abs(line.size - body.size) <= 0.05 * body.size) {
+        } else if (inCaption && endsCaption(line, run, body)) {
           flushRun();
           inCaption = false;
         }
@@ -155,4 +158,37 @@ function typicalLineSpacing(regions: Item[][]): number {
 function usualFullLineWidth(lines: TextLine[]): number {
   const widths = lines.map((line) => line.box.x1 - line.box.x0).sort((a, b) => a - b);
   return widths[Math.floor(widths.length * 0.75)] ?? 0;
+}
+
+const bodySized = (line: TextLine, body: BodyStyle) =>
+  Math.abs(line.size - body.size) <= 0.05 * body.size;
+
+/**
+ * A line of body text after a caption's lines (`caption`) is the text going on: after a
+ * caption in smaller print, any such line; after one set as large as the text, a line
+ * after the caption's sentence has closed.
+ */
+function endsCaption(line: TextLine, caption: readonly TextLine[], body: BodyStyle): boolean {
+  if (!bodySized(line, body)) return false;
+  const [first] = caption;
+  if (!first || !bodySized(first, body)) return true;
+  return SENTENCE_END.test(caption.at(-1)?.text ?? ".");
+}
+
+/**
+ * A caption's lines as one paragraph, however its print changes (a bold "Figure 2." and
+ * plain words): never a heading, never joined to the text around it, and read after a
+ * paragraph it interrupted mid-sentence.
+ */
+function captionPiece(parts: readonly ParagraphPiece[]): ParagraphPiece {
+  const text = parts.map((part) => part.text).join(" ");
+  return {
+    text,
+    heading: false,
+    openStart: false,
+    openEnd: false,
+    leads: false,
+    floats: true,
+    size: parts[0]?.size ?? 0,
+  };
 }

@@ -25,6 +25,11 @@ export interface ParagraphPiece {
   leads: boolean;
   /** A footnote: read after the paragraph it interrupted, never joined to another. */
   note?: boolean;
+  /**
+   * Material a paragraph may float around: a figure's or table's caption, or code (every
+   * line in a typewriter font). Read after a paragraph it interrupted mid-sentence.
+   */
+  floats?: boolean;
   /** Text or a picture of its page comes before it: a heading there is set amid the text. */
   amidPage?: boolean;
   /** The font size most of its characters have, in points. */
@@ -116,6 +121,7 @@ function rowPiece(line: TextLine): ParagraphPiece {
     openStart: false,
     openEnd: false,
     leads: false,
+    floats: line.mono,
     size: line.size,
   };
 }
@@ -243,6 +249,7 @@ function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
       !heading && indent(first, context.extent) < 0.5 * first.size && !LIST_MARKER.test(text),
     openEnd: !heading && ((reachesEnd && !TERMINAL.test(text)) || /[\p{L}]-$/u.test(text)),
     leads: !heading,
+    floats: lines.every((line) => line.mono),
     size: mostCommonSize(lines),
   };
 }
