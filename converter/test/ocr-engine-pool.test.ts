@@ -112,6 +112,19 @@ describe("OCR engine pool", () => {
     expect(await pool.run(async (engine) => engine.name)).toBe("e1");
   });
 
+  it("fails work asked for after its conversion ended without throwing", async () => {
+    const { pool, started } = fakePool(1);
+    const conversion = new AbortController();
+    conversion.abort(new Error("extractor closed"));
+    // A scan arriving late, in a message listener: a throw there ends the process.
+    let late: Promise<string> | undefined;
+    expect(() => {
+      late = pool.run(async (engine) => engine.name, conversion.signal);
+    }).not.toThrow();
+    await expect(late).rejects.toThrow("extractor closed");
+    expect(started).toHaveLength(0);
+  });
+
   it("stops listening to a conversion's signal once its page is being read", async () => {
     const { pool } = fakePool(1);
     const conversion = new AbortController();

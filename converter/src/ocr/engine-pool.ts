@@ -45,10 +45,13 @@ export class EnginePool<E extends Engine> {
 
   /**
    * Runs `work` on the first engine free, starting one if none is and there is room.
-   * Work still waiting when `signal` aborts is dropped, failing with the signal's reason.
+   * Work still waiting when `signal` aborts is dropped, failing with the signal's reason;
+   * so is work asked for once it has aborted, as a rejection, never a throw: a page
+   * worker's scan can arrive after its conversion ended, in a message listener, where a
+   * throw would end the converter process.
    */
   run<T>(work: (engine: E) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    signal?.throwIfAborted();
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<T>((resolve, reject) => {
       const job: Job<E> = {
         work,
