@@ -10,8 +10,9 @@ import { bookSearchMessages, MAX_SEARCH_QUERY_LENGTH } from "./book-search-limit
  * character offsets of the matched words inside the snippet; `words` are the distinct
  * words of that page that matched (as written on the page), for the reader to highlight
  * when it opens the page, and `block` is the paragraph of the page (from 0) holding the
- * first match, where the reader opens it. Words the query joins by hyphens or apostrophes ("stop-the-world")
- * match side by side, and come back as one ("stop-the-world", or "stop the world").
+ * first match, where the reader opens it. Words the query joins by hyphens or apostrophes
+ * ("stop-the-world") match side by side, and come back as one ("stop-the-world", or "stop
+ * the world").
  */
 export {
   bookSearchMessages,

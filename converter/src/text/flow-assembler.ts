@@ -73,8 +73,7 @@ export class FlowAssembler {
       caption.held.piece.floats &&
       next.piece.leads &&
       !next.piece.floats &&
-      /^\p{Ll}/u.test(next.piece.text) &&
-      !SENTENCE_END.test(caption.held.piece.text)
+      continuesSentence(caption.held.piece.text, next.piece.text, SENTENCE_END)
     ) {
       continueWith(caption.held, next, this.lexicon);
       return;

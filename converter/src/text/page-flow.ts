@@ -6,6 +6,7 @@ import { hasReflowableText } from "./effective-text.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
 import { isCaption } from "./figure-regions.js";
 import { trailingNotes } from "./footnotes.js";
+import { joinLines } from "./join-lines.js";
 import { buildParagraphs, type ParagraphPiece } from "./paragraphs.js";
 import { extent, readingOrder } from "./reading-order.js";
 import { isNeutral } from "./script.js";
@@ -59,7 +60,8 @@ export function readPage(
     let inCaption = false;
     const flushRun = () => {
       if (run.length > 0 && context && inCaption) {
-        pieces.push({ kind: "text", piece: captionPiece(buildParagraphs(run, context)) });
+        const parts = buildParagraphs(run, context);
+        pieces.push({ kind: "text", piece: captionPiece(parts, lexicon) });
       } else if (run.length > 0 && context) {
         for (const piece of buildParagraphs(run, context)) {
           pieces.push({
@@ -180,10 +182,9 @@ function endsCaption(line: TextLine, caption: readonly TextLine[], body: BodySty
  * plain words): never a heading, never joined to the text around it, and read after a
  * paragraph it interrupted mid-sentence.
  */
-function captionPiece(parts: readonly ParagraphPiece[]): ParagraphPiece {
-  const text = parts.map((part) => part.text).join(" ");
+function captionPiece(parts: readonly ParagraphPiece[], lexicon: Lexicon | null): ParagraphPiece {
   return {
-    text,
+    text: parts.reduce((joined, part) => joinLines(joined, part.text, lexicon), ""),
     heading: false,
     openStart: false,
     openEnd: false,

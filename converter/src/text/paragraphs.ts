@@ -181,9 +181,12 @@ function variableGoesOn(previous: TextLine, line: TextLine, extent: Box): boolea
   return endGap(previous, extent) <= Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
 }
 
-/** `after` goes on in lower case with the sentence `before` left open. */
-export function continuesSentence(before: string, after: string): boolean {
-  return /^\p{Ll}/u.test(after) && !TERMINAL.test(before);
+/**
+ * `after` goes on in lower case with the sentence `before` left open (`closes`: what ends
+ * it, TERMINAL unless told).
+ */
+export function continuesSentence(before: string, after: string, closes = TERMINAL): boolean {
+  return /^\p{Ll}/u.test(after) && !closes.test(before);
 }
 
 /**
