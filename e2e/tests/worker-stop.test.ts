@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import { createS3FileStorage } from "../../server/src/storage/s3-file-storage.js";
 import { samplePdf } from "../../server/src/test-support/sample-pdf.js";
@@ -15,8 +15,11 @@ import {
 } from "../support/cluster.js";
 import { getWithToken, uploadViaApi } from "../support/uploads.js";
 
-/** Long enough that it is still converting a second after the stop. */
-const PAGES = 60;
+/**
+ * Long enough that it is still converting a second after the stop: a worker converts
+ * these generated pages at some 50 a second, so 60 of them could finish within the grace.
+ */
+const PAGES = 400;
 
 const reachable = await clusterServicesReachable();
 if (!reachable) console.warn("Worker stop test skipped: it needs PostgreSQL and Redis.");
@@ -29,23 +32,30 @@ if (!reachable) console.warn("Worker stop test skipped: it needs PostgreSQL and 
 describe.skipIf(!reachable)("A worker stopped while converting", () => {
   let services: ClusterServices;
   let api: ClusterProcess;
-  const workers: ClusterProcess[] = [];
+  let workers: ClusterProcess[] = [];
+  // One second of grace, so the hand-back (not the finish) is what the test sees.
+  const workerEnv = () => ({ ...services.env, WORKER_STOP_GRACE_SECONDS: "1" });
 
   beforeAll(async () => {
     services = await startClusterServices();
-    // One second of grace, so the hand-back (not the finish) is what the test sees.
-    const env = { ...services.env, WORKER_STOP_GRACE_SECONDS: "1" };
-    api = await startClusterProcess("api", env);
-    workers.push(
-      ...(await Promise.all([
-        startClusterProcess("worker", env),
-        startClusterProcess("worker", env),
-      ])),
-    );
+    api = await startClusterProcess("api", workerEnv());
   }, 240_000);
 
+  // Two fresh workers for every try: a retry after a failure must not find one of them
+  // already stopped.
+  beforeEach(async () => {
+    workers = await Promise.all([
+      startClusterProcess("worker", workerEnv()),
+      startClusterProcess("worker", workerEnv()),
+    ]);
+  }, 240_000);
+
+  afterEach(async () => {
+    await Promise.all(workers.map((process) => process.stop()));
+  }, 60_000);
+
   afterAll(async () => {
-    await Promise.all([api, ...workers].map((process) => process?.stop()));
+    await api?.stop();
     await services?.close();
   }, 60_000);
 
