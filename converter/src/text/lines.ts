@@ -66,7 +66,7 @@ function groupRows(spans: Span[], gutters: GutterFinder): Span[][] {
       rowBox !== null &&
       (row[0]?.block === span.block || leadsWithMarker(row, span)) &&
       verticalOverlap(rowBox, span.box) >= 0.5 * Math.min(height(rowBox), height(span.box)) &&
-      row.every((member) => onSameBaseline(member, span)) &&
+      row.every((member) => onSameBaseline(member, span, mainSize(row, span))) &&
       !gutters.parts(rowBox, span, Math.min(span.size, row[0]?.size ?? span.size));
     if (sameRow && rowBox) {
       row.push(span);
@@ -95,12 +95,30 @@ function leadsWithMarker(row: Span[], span: Span): boolean {
 /**
  * Whether two spans of a row may share it: spans of about the same size must stand on
  * about the same baseline; a smaller one (a superscript, a subscript, a footnote marker)
- * may be raised or lowered.
+ * may be raised or lowered, and so may two of the row's scripts beside each other (an
+ * inline fraction's numerator and denominator). `main` is the row's largest size.
  */
-function onSameBaseline(a: Span, b: Span): boolean {
+function onSameBaseline(a: Span, b: Span, main: number): boolean {
   const size = Math.max(a.size, b.size);
-  if (Math.min(a.size, b.size) < SAME_SIZE * size) return true;
-  return Math.abs(a.baseline - b.baseline) <= BASELINE_TOLERANCE * size;
+  if (Math.min(a.size, b.size) < SAME_SIZE * size || size < SAME_SIZE * main) return true;
+  const tolerance = BASELINE_TOLERANCE * size;
+  if (Math.abs(a.baseline - b.baseline) <= tolerance) return true;
+  // A span opening with a space MuPDF put in has that space's origin and box, which MuPDF
+  // takes from the glyph before it: after a superscript, a footnote's marker or a
+  // subscript, a raised or lowered one. Such a span goes on from the one before on the
+  // same printed line; beside another span, the edge of its box that the space does not
+  // stretch (its bottom after a raised glyph, its top after a lowered one) tells its line.
+  const aInserted = /^\s/u.test(a.text);
+  const bInserted = /^\s/u.test(b.text);
+  if (aInserted && bInserted) return true;
+  return (
+    (aInserted || bInserted) &&
+    (Math.abs(a.box.y1 - b.box.y1) <= tolerance || Math.abs(a.box.y0 - b.box.y0) <= tolerance)
+  );
+}
+
+function mainSize(row: Span[], span: Span): number {
+  return row.reduce((largest, member) => Math.max(largest, member.size), span.size);
 }
 
 function joinRow(row: Span[]): TextLine {
@@ -113,11 +131,17 @@ function joinRow(row: Span[]): TextLine {
   let previous: Span | null = null;
   const main = row.reduce((a, b) => (b.size > a.size ? b : a));
   let leadingMarker = false;
-  for (const span of ordered) {
-    const marker = !rtl && isRaised(span, main) ? superscriptMarker(span.text) : null;
+  const denominators = rtl ? new Set<Span>() : inlineDenominators(ordered, main);
+  for (const [i, span] of ordered.entries()) {
+    // A fraction's numerator is raised too, but it is no note's marker.
+    const numerator = denominators.has(ordered[i + 1] as Span);
+    const marker = !rtl && !numerator && isRaised(span, main) ? superscriptMarker(span.text) : null;
     // Code keeps its marks unspaced; prose gets back the spaces drawn as narrow gaps.
     const spanText = span.mono ? span.text : restoreNarrowSpaces(span.text);
-    const piece = marker ?? (rtl ? logicalRtlPiece(spanText) : spanText);
+    const denominator = denominators.has(span);
+    const piece = denominator
+      ? spanText.trimStart()
+      : (marker ?? (rtl ? logicalRtlPiece(spanText) : spanText));
     if (marker !== null && text.trim() === "") {
       // A note's own marker, before its text: set apart from the note's first word below.
       text += marker;
@@ -132,7 +156,8 @@ function joinRow(row: Span[]): TextLine {
       // A raised marker belongs to the word before it ("movement²"): a space there would be
       // set in that word's size, so the gap is judged in it, not in the marker's small one.
       const size = marker !== null ? previous.size : Math.min(previous.size, span.size);
-      text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
+      if (denominator) text = `${text.trimEnd()}/`;
+      else text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
       leadingMarker = false;
       if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {
         cellStart = text.length;
@@ -154,6 +179,28 @@ function joinRow(row: Span[]): TextLine {
     rtl,
     cellStarts,
   };
+}
+
+/**
+ * The denominators of a line's inline fractions (each after its numerator in `ordered`,
+ * left to right): set small, like the numerator, under it and overlapping it. The line
+ * reads "1/4".
+ */
+function inlineDenominators(ordered: Span[], main: Span): Set<Span> {
+  const small = (one: Span) => one.size < SAME_SIZE * main.size;
+  const middle = (one: Span) => (one.box.y0 + one.box.y1) / 2;
+  return new Set(
+    ordered.filter((span, i) => {
+      const numerator = ordered[i - 1];
+      return (
+        numerator !== undefined &&
+        small(span) &&
+        small(numerator) &&
+        span.box.x0 < numerator.box.x1 - 0.1 * span.size &&
+        middle(span) - middle(numerator) > 0.5 * span.size
+      );
+    }),
+  );
 }
 
 /**

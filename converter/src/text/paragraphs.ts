@@ -149,8 +149,10 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   const indented =
     indent(line, extent) >= 0.8 * line.size && indent(previous, extent) < 0.5 * line.size;
   const titleGoesOn =
-    headingLines && line.headSize === previous.headSize && centredUnder(previous, line);
-  if (indented && !titleGoesOn) return true;
+    headingLines &&
+    line.headSize === previous.headSize &&
+    (centredUnder(previous, line) || hangsAfterNumber(previous, line));
+  if (indented && !titleGoesOn && !hangsAfterLabel(previous, line, extent)) return true;
   const previousShort =
     endGap(previous, extent) > Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
   if (previousShort && TERMINAL.test(previous.text)) return true;
@@ -202,6 +204,42 @@ function titleOverSubtitle(previous: TextLine, line: TextLine, body: BodyStyle):
       0.15 * Math.max(line.headSize, previous.headSize) &&
     words(previous.text) >= 2 &&
     words(line.text) >= 2
+  );
+}
+
+/** A heading's number: "2", "3.1", "A.2", "B.". */
+const SECTION_NUMBER = /^(?:\p{N}+|\p{Lu}(?=\.))(?:\.\p{N}+)*\.?\s/u;
+
+/**
+ * A list item's or a reference's label: a list marker, or a bracketed one ("[1]",
+ * "[Hup67]"), which is not a list marker elsewhere, where a citation may open a line.
+ */
+const LABEL = new RegExp(`${LIST_MARKER.source}|^\\[[^\\]\\s]{1,12}\\]\\s`, "u");
+
+/** How far past its label or number the lines of an item or a heading may hang, in ems. */
+const MAX_HANG = 5;
+
+/** Starts past the previous line's start by a label's or a number's width. */
+function hangsUnder(previous: TextLine, line: TextLine): boolean {
+  const hang = line.rtl ? previous.box.x1 - line.box.x1 : line.box.x0 - previous.box.x0;
+  return hang >= 0.5 * line.size && hang <= MAX_HANG * line.size;
+}
+
+/** A heading's next line, set under its words rather than its number ("2  Normal- / Index"). */
+function hangsAfterNumber(previous: TextLine, line: TextLine): boolean {
+  return SECTION_NUMBER.test(previous.text) && hangsUnder(previous, line);
+}
+
+/**
+ * A list item's or a reference's next line, set under its words after its label (a
+ * hanging indent), whatever it opens with ("[1] B. Huppert, …, Springer-" / "Verlag").
+ */
+function hangsAfterLabel(previous: TextLine, line: TextLine, extent: Box): boolean {
+  return (
+    LABEL.test(previous.text) &&
+    !LABEL.test(line.text) &&
+    endGap(previous, extent) <= Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size) &&
+    hangsUnder(previous, line)
   );
 }
 
