@@ -94,15 +94,21 @@ function inlineMaths(p: PageBuilder, x: number, y: number, text: string, leading
   return y + lines.length * leading;
 }
 
-/** Two columns of running text with inline maths, 12 pt apart, drawn column by column. */
-function inlineMathsPdf(): Uint8Array {
+/**
+ * Two columns of running text with inline maths, drawn column by column: `gutter` points
+ * apart (12 unless told), each holding its paragraphs `times` over.
+ */
+function inlineMathsPdf(gutter = 12, times = 1): Uint8Array {
+  const repeated = (texts: string[]) => Array.from({ length: times }, () => texts).flat();
   return new PdfBuilder()
     .page(
       (p) => {
         let y = 60;
-        for (const text of INLINE_LEFT) y = inlineMaths(p, 50, y, text, 11);
+        for (const text of repeated(INLINE_LEFT)) y = inlineMaths(p, 50, y, text, 11);
         y = 60;
-        for (const text of INLINE_RIGHT) y = inlineMaths(p, 300, y, text, 11);
+        for (const text of repeated(INLINE_RIGHT)) {
+          y = inlineMaths(p, 50 + COLUMN_WIDTH + gutter, y, text, 11);
+        }
       },
       595,
       842,
@@ -160,6 +166,13 @@ describe("two-column mathematics", () => {
   it("reads columns of running text with inline maths whole, a variable opening a line", async () => {
     const book = await convert(inlineMathsPdf());
     expect(paragraphs(book.pages)).toEqual([...INLINE_LEFT, ...INLINE_RIGHT].map(plain));
+  });
+
+  it("reads columns set half an em apart one after another", async () => {
+    const book = await convert(inlineMathsPdf(4.5, 3));
+    const left = [...INLINE_LEFT, ...INLINE_LEFT, ...INLINE_LEFT];
+    const right = [...INLINE_RIGHT, ...INLINE_RIGHT, ...INLINE_RIGHT];
+    expect(paragraphs(book.pages)).toEqual([...left, ...right].map(plain));
   });
 
   it("reads the columns one after another around a display fraction by the gutter", async () => {

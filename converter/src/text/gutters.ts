@@ -1,4 +1,5 @@
 import type { Box } from "./box.js";
+import type { Strip } from "./column-gutter.js";
 import type { Span } from "./text-line.js";
 
 /** Gaps narrower than this many ems are spaces between words, never gutters. */
@@ -22,7 +23,11 @@ const PROSE_WORDS = 4;
 export class GutterFinder {
   private readonly spans: Span[];
 
-  constructor(spans: Span[]) {
+  /** `columns`: the page's gutter between columns set too close for a river to tell it. */
+  constructor(
+    spans: Span[],
+    private readonly columns: Strip | null = null,
+  ) {
     this.spans = spans
       .filter((span) => span.text.trim() !== "")
       .sort((a, b) => a.box.y0 - b.box.y0);
@@ -32,6 +37,7 @@ export class GutterFinder {
   parts(rowBox: Box, span: Span, size: number): boolean {
     const left = span.box.x0 >= rowBox.x1 ? rowBox.x1 : span.box.x1;
     const right = span.box.x0 >= rowBox.x1 ? span.box.x0 : rowBox.x0;
+    if (this.columns && left <= this.columns.x0 + 1 && right >= this.columns.x1 - 1) return true;
     if (right - left < MIN_GUTTER * size) return false;
     const reach = REACH * Math.max(rowBox.y1 - rowBox.y0, span.box.y1 - span.box.y0);
     const top = Math.min(rowBox.y0, span.box.y0) - reach;

@@ -1,4 +1,5 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
+import { narrowColumnGutter, type Strip } from "./column-gutter.js";
 import { superscriptMarker } from "./footnotes.js";
 import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
@@ -33,9 +34,40 @@ export function assembleLines(
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
   const lines = vertical
     ? groupColumns(inked).map((column) => turnVertical(column, page.width))
-    : groupRows(visible, new GutterFinder(visible)).map(joinRow);
+    : groupRows(visible, new GutterFinder(visible, narrowGutter(inked))).map(joinRow);
   return { lines: lines.filter((line) => line.text !== ""), vertical };
 }
+
+/**
+ * The gutter of columns of the page's most common size set closer than most of an em,
+ * judged from runs of its spans: spans on one line (boxes ending at one bottom) that touch.
+ */
+function narrowGutter(spans: Span[]): Strip | null {
+  const chars = new Map<number, number>();
+  for (const span of spans) chars.set(span.size, (chars.get(span.size) ?? 0) + span.text.length);
+  const [size] = [...chars].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
+  const rows = new Map<number, Box[]>();
+  for (const { box } of spans.filter((span) => span.size === size)) {
+    const bottom = Math.round(box.y1);
+    rows.set(bottom, [...(rows.get(bottom) ?? []), box]);
+  }
+  const runs: Box[] = [];
+  for (const row of rows.values()) {
+    let run: Box | null = null;
+    for (const box of row.sort((a, b) => a.x0 - b.x0)) {
+      if (run && box.x0 - run.x1 < TOUCHING * size) run = union(run, box);
+      else {
+        if (run) runs.push(run);
+        run = box;
+      }
+    }
+    if (run) runs.push(run);
+  }
+  return narrowColumnGutter(runs, size);
+}
+
+/** Spans of a run are at most this many ems apart (their spaces lie within them). */
+const TOUCHING = 0.2;
 
 /** Turns a box of a vertical-writing page into reading space: columns become lines. */
 export function turnBox(box: Box, pageWidth: number): Box {

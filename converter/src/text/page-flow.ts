@@ -1,6 +1,7 @@
 import type { ImageRef } from "../types.js";
 import type { BodyStyle } from "./body-style.js";
 import type { Box } from "./box.js";
+import { narrowColumnGutter } from "./column-gutter.js";
 import type { Lexicon } from "./compound-hyphens.js";
 import { hasReflowableText } from "./effective-text.js";
 import type { ExtractedPage, PagePicture } from "./extracted-page.js";
@@ -39,7 +40,7 @@ export function readPage(
     ...page.pictures.map((picture): Item => ({ kind: "picture", picture, box: picture.box })),
   ];
   const rtl = page.lines.filter((line) => line.rtl).length > page.lines.length / 2;
-  const regions = readingOrder(items, { rtl, minGutter: Math.max(6, 0.8 * body.size) });
+  const regions = readingOrder(items, { rtl, minGutter: minimumGutter(page, body) });
   const lineSpacing = typicalLineSpacing(regions);
   const usualLineWidth = usualFullLineWidth(page.lines);
 
@@ -101,6 +102,20 @@ export function readPage(
   }
   // Footnotes after the page's text, where they interrupt no paragraph.
   return [...pieces, ...notes];
+}
+
+/**
+ * The narrowest gap between items that may part columns: most of an em, or less on a page
+ * whose columns of prose stand closer than that.
+ */
+function minimumGutter(page: ExtractedPage, body: BodyStyle): number {
+  const usual = Math.max(6, 0.8 * body.size);
+  const bodyLines = page.lines.filter((line) => Math.abs(line.size - body.size) <= 0.1 * body.size);
+  const columns = narrowColumnGutter(
+    bodyLines.map((line) => line.box),
+    body.size,
+  );
+  return columns ? Math.min(usual, 0.8 * (columns.x1 - columns.x0)) : usual;
 }
 
 function imagePage(page: ExtractedPage, body: BodyStyle, lexicon: Lexicon | null): PagePiece[] {
