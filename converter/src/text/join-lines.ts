@@ -14,18 +14,21 @@ const ONE_LETTER_BEFORE_HYPHEN = /(?:^|[^\p{L}])\p{L}[-\u2010]$/u;
  * which end hyphenated words ("pri-" + "or").
  */
 const AFTER_SUSPENDED_HYPHEN = /^(?:und|oder|bzw\.|bis|sowie|and)(?=\s)/u;
+/** A range or a number broken at its dash or hyphen: "pages 291–" + "300", "2008-" + "02". */
+const NUMBER_BEFORE_DASH = /\p{N}[-\u2010\u2013]$/u;
 
 /**
  * Joins two consecutive lines of a paragraph. A word hyphenated at the line end is made
  * whole again when the next line goes on in lower case ("com-" + "pany" → "company");
  * "Jean-" + "Paul" keeps its hyphen, as do "p-" + "fach" and "Ein-" + "und Ausgabe", and,
- * given the lexicon of the text's language, compounds ("free-" + "software").
- * CJK lines join without a space.
+ * given the lexicon of the text's language, compounds ("free-" + "software"); numbers
+ * keep their dash ("291–" + "300"). CJK lines join without a space.
  */
 export function joinLines(first: string, second: string, lexicon: Lexicon | null): string {
   if (!first) return second;
   if (!second) return first;
   const next = second[0] ?? "";
+  if (NUMBER_BEFORE_DASH.test(first) && /\p{N}/u.test(next)) return first + second;
   if (LINE_END_HYPHEN.test(first)) {
     if (first.endsWith("\u00AD")) return first.slice(0, -1) + second;
     if (AFTER_SUSPENDED_HYPHEN.test(second)) return `${first} ${second}`;

@@ -35,6 +35,14 @@ describe("joinLines", () => {
     expect(joinLines("along the x-", "axis", null)).toBe("along the x-axis");
   });
 
+  it("keeps a range's dash, or a number's hyphen, without a space", () => {
+    expect(joinLines("pages 291–", "300, 1998.", null)).toBe("pages 291–300, 1998.");
+    expect(joinLines("lists/lua-l/2008-", "02/msg00051.html.", null)).toBe(
+      "lists/lua-l/2008-02/msg00051.html.",
+    );
+    expect(joinLines("in 2008 –", "2009 and", null)).toBe("in 2008 – 2009 and");
+  });
+
   it("keeps a hyphen that leaves a compound's second half to the next word", () => {
     expect(joinLines("die Ein-", "und Ausgabe", null)).toBe("die Ein- und Ausgabe");
     expect(joinLines("Vor-", "oder Nachteile", null)).toBe("Vor- oder Nachteile");
