@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { convertPdfIsolated } from "@bindery/converter";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.js";
 import type { DatabaseHandle } from "../../server/src/db/connect.js";
 import { createS3FileStorage } from "../../server/src/storage/s3-file-storage.js";
@@ -27,6 +27,11 @@ const CORPUS_PICKS: string[] = JSON.parse(
 );
 const USERS = 12;
 const PASSWORD = "scale out";
+/**
+ * Pages of the upload a worker is killed while converting: at some 50 pages a second, half
+ * of them leave seconds, where a short upload may end between the look and the kill.
+ */
+const LONG_PAGES = 400;
 
 interface Upload {
   title: string;
@@ -41,7 +46,7 @@ function uploadsToMake(): Upload[] {
   }
   const uploads: Upload[] = [
     // Long enough that a worker is still converting it when it is killed.
-    { title: "Generated long", bytes: samplePdf(40).bytes },
+    { title: "Generated long", bytes: samplePdf(LONG_PAGES).bytes },
     {
       title: "Generated protected",
       bytes: samplePdf(3, { encryptWith: PASSWORD }).bytes,
@@ -85,24 +90,31 @@ describe.skipIf(!reachable)("Bindery scaled out", () => {
   let services: ClusterServices;
   let db: DatabaseHandle;
   const apis: ClusterProcess[] = [];
-  const workers: ClusterProcess[] = [];
+  let workers: ClusterProcess[] = [];
 
   beforeAll(async () => {
     services = await startClusterServices();
     db = services.db;
-    // The first api migrates the database and stores the themes; the rest start together.
+    // The first api migrates the database and stores the themes; the second starts after.
     apis.push(await startClusterProcess("api", services.env));
-    const rest = await Promise.all([
-      startClusterProcess("api", services.env),
+    apis.push(await startClusterProcess("api", services.env));
+  }, 240_000);
+
+  // Two fresh workers for every try: a retry after a failure must not find the one the
+  // last try killed.
+  beforeEach(async () => {
+    workers = await Promise.all([
       startClusterProcess("worker", services.env),
       startClusterProcess("worker", services.env),
     ]);
-    apis.push(rest[0]);
-    workers.push(rest[1], rest[2]);
   }, 240_000);
 
+  afterEach(async () => {
+    await Promise.all(workers.map((process) => process.stop()));
+  }, 60_000);
+
   afterAll(async () => {
-    await Promise.all([...apis, ...workers].map((process) => process.stop()));
+    await Promise.all(apis.map((process) => process.stop()));
     await services?.close();
   }, 60_000);
 
@@ -110,7 +122,7 @@ describe.skipIf(!reachable)("Bindery scaled out", () => {
   const heldTasks = (from = 1) =>
     db.db
       .selectFrom("upload_tasks")
-      .select(["id", "lease_owner"])
+      .select(["id", "lease_owner", "pages_converted"])
       .where("status", ">=", from)
       .where("status", "<", 100)
       .where("lease_owner", "is not", null)
@@ -155,7 +167,8 @@ describe.skipIf(!reachable)("Bindery scaled out", () => {
     })();
 
     // A worker dies mid-conversion, once both have raced for a few duplicates: the one
-    // holding the first task seen converting after a third of the uploads completed.
+    // converting the long upload, less than half through it, after a third of the uploads
+    // completed.
     const victim = await waitFor(async () => {
       const completed = await db.db
         .selectFrom("upload_tasks")
@@ -163,8 +176,9 @@ describe.skipIf(!reachable)("Bindery scaled out", () => {
         .where("status", "=", 100)
         .execute();
       if (completed.length < USERS / 3) return undefined;
-      const [converting] = await heldTasks();
-      return workers.find((worker) => worker.pid === leaseHolderPid(converting?.lease_owner));
+      const long = (await heldTasks()).find((task) => task.id === taskIds[0]);
+      if (!long || long.pages_converted >= LONG_PAGES / 2) return undefined;
+      return workers.find((worker) => worker.pid === leaseHolderPid(long.lease_owner));
     }, 120_000);
     victim.kill();
     // What it held when it died: the only task another worker may take over.
