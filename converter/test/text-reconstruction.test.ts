@@ -108,6 +108,12 @@ describe("paragraphs and headings", () => {
     ]);
   });
 
+  it("ends a title whose last line is one word before the smaller line under it", async () => {
+    const title = ["The Binders of Bath and Their", "Guild"];
+    const { pages } = await convert(centredTitlePdf(title));
+    expect(paragraphs(pages).slice(0, 2)).toEqual([`# ${title.join(" ")}`, `# ${SUBTITLE}`]);
+  });
+
   it("makes each entry of a contents page a paragraph, its leader dots shortened", async () => {
     const { pages } = await convert(contentsPdf());
     // The entries, set larger than the body text that follows, are not headings.

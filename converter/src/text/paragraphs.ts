@@ -194,15 +194,20 @@ export function continuesSentence(before: string, after: string, closes = TERMIN
 /**
  * Two large lines of clearly different sizes, each of two words or more: a title over its
  * subtitle (or its authors). A word alone at another size is a part of one title: a drop
- * cap, or "THE" set small over "CONSTITUTION".
+ * cap, or "THE" set small over "CONSTITUTION"; but a title's last line may be one word
+ * set as large as the rest of it, over a smaller subtitle.
  */
 function titleOverSubtitle(previous: TextLine, line: TextLine, body: BodyStyle): boolean {
   const words = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+  const titleEnd =
+    words(previous.text) === 1 &&
+    previous.headSize > line.headSize &&
+    (previous.text.match(/\p{L}/gu)?.length ?? 0) > 1;
   return (
     isLarge(line, body) &&
     Math.abs(line.headSize - previous.headSize) >
       0.15 * Math.max(line.headSize, previous.headSize) &&
-    words(previous.text) >= 2 &&
+    (words(previous.text) >= 2 || titleEnd) &&
     words(line.text) >= 2
   );
 }
