@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
-import { bookText, convert, tempDir } from "./support/book.js";
+import { bookText, convert, paragraphs, tempDir } from "./support/book.js";
 import { CORPUS_DIR, corpusAvailable } from "./support/corpus.js";
 import { gluedShare, referenceWords, words } from "./support/words.js";
 
@@ -67,5 +67,11 @@ describe.skipIf(!corpusAvailable())("a book's pages scanned and read by OCR", ()
     console.info(`glued ${(glued.share * 100).toFixed(2)}%: ${glued.glued.join(" ")}`);
     expect(glued.share).toBeLessThanOrEqual(0.005);
     expect(bookText(book.pages)).not.toMatch(/^# /m);
+    // A paragraph going on over a page break reads as one: the layer's fixed-pitch font
+    // does not make its text code, which stands apart.
+    const crossing = paragraphs(book.pages).filter((paragraph) =>
+      /would crumble in another, are sustained/.test(paragraph),
+    );
+    expect(crossing).toHaveLength(1);
   }, 600_000);
 });

@@ -90,8 +90,9 @@ export function spansFromStextJson(
           : line.font.size / STEXT_JSON_SCALE,
         baseline: line.y / STEXT_JSON_SCALE - (pageBounds[1] ?? 0),
         bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
-        // MuPDF tells a fixed-pitch font by its flags and metrics.
-        mono: line.font.family === "monospace",
+        // MuPDF tells a fixed-pitch font by its flags and metrics. An OCR layer's invisible
+        // font is fixed-pitch whatever typeface the scan shows.
+        mono: line.font.family === "monospace" && !OCR_LAYER_FONT.test(line.font.name),
         vertical: line.wmode === 1,
         block: blockIndex,
       });

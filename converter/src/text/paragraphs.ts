@@ -80,7 +80,7 @@ export function buildParagraphs(lines: TextLine[], context: RegionContext): Para
   }
   return groups.map((group, i) => {
     const line = group[0] as TextLine;
-    if (rows.has(line)) return rowPiece(line);
+    if (rows.has(line)) return rowPiece(line, context.body);
     const piece = toPiece(group, context);
     // Only the run's ends may be cut by a column, page or picture: the paragraphs between
     // were told apart on purpose (a gap, an indent), and a line set apart is whole.
@@ -109,7 +109,7 @@ function tableRows(lines: TextLine[]): Set<TextLine> {
   );
 }
 
-function rowPiece(line: TextLine): ParagraphPiece {
+function rowPiece(line: TextLine, body: BodyStyle): ParagraphPiece {
   const starts = [0, ...line.cellStarts, line.text.length];
   const cells = starts
     .slice(1)
@@ -121,7 +121,7 @@ function rowPiece(line: TextLine): ParagraphPiece {
     openStart: false,
     openEnd: false,
     leads: false,
-    floats: line.mono,
+    floats: isCode([line], body),
     size: line.size,
   };
 }
@@ -295,9 +295,17 @@ function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
       !heading && indent(first, context.extent) < 0.5 * first.size && !LIST_MARKER.test(text),
     openEnd: !heading && ((reachesEnd && !TERMINAL.test(text)) || /[\p{L}]-$/u.test(text)),
     leads: !heading,
-    floats: lines.every((line) => line.mono),
+    floats: isCode(lines, context.body),
     size: mostCommonSize(lines),
   };
+}
+
+/**
+ * Lines all in a typewriter font amid text that is not (a program in a paper): code. A
+ * document set wholly in one (a printed text file) is prose.
+ */
+function isCode(lines: TextLine[], body: BodyStyle): boolean {
+  return !body.mostlyMono && lines.every((line) => line.mono);
 }
 
 /** Set large, or bold amid plain body text: a line of a heading (or of a label). */
