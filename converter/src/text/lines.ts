@@ -49,7 +49,9 @@ function narrowGutter(spans: Span[]): Strip | null {
   const rows = new Map<number, Box[]>();
   for (const { box } of spans.filter((span) => span.size === size)) {
     const bottom = Math.round(box.y1);
-    rows.set(bottom, [...(rows.get(bottom) ?? []), box]);
+    const row = rows.get(bottom);
+    if (row) row.push(box);
+    else rows.set(bottom, [box]);
   }
   const runs: Box[] = [];
   for (const row of rows.values()) {

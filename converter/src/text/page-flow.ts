@@ -106,7 +106,8 @@ export function readPage(
 
 /**
  * The narrowest gap between items that may part columns: most of an em, or less on a page
- * whose columns of prose stand closer than that.
+ * whose columns of prose stand closer than that. Judged from the page's final lines (an
+ * OCR layer's, figures' labels taken out), as line assembly judged rows from the spans.
  */
 function minimumGutter(page: ExtractedPage, body: BodyStyle): number {
   const usual = Math.max(6, 0.8 * body.size);
