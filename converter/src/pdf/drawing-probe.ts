@@ -1,6 +1,7 @@
 import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
 import { borrowed } from "./borrowed-shade.js";
+import { BACKGROUND_COVERAGE } from "./images.js";
 
 /** How far apart an RGB colour's components may be and still count as a grey. */
 const GREY_TOLERANCE = 1 / 255;
@@ -16,6 +17,12 @@ export interface DrawingTraits {
    * figures drawn in vector art and fraction bars are found from them (figure-regions.ts).
    */
   paths: Box[];
+  /**
+   * The names of the fonts of text drawn invisibly (render mode 3) over images covering the
+   * page: the text layer an OCR program lays over a scan, which the structured text holds
+   * like any other. Empty on a page that shows no scan.
+   */
+  ocrLayerFonts: Set<string>;
 }
 
 /**
@@ -34,6 +41,12 @@ export function probeDrawing(list: mupdf.DisplayList, bounds: mupdf.Rect): Drawi
   let colour = false;
   let images = false;
   const paths: Box[] = [];
+  const invisibleFonts = new Set<string>();
+  let imageArea = 0;
+  // The area an image covers: its unit square drawn by the matrix.
+  const cover = ([a, b, c, d]: mupdf.Matrix) => {
+    imageArea += Math.abs(a * d - b * c);
+  };
   const place = (path: mupdf.Path, stroke: mupdf.StrokeState | null, ctm: mupdf.Matrix) => {
     // A fill has no stroke: MuPDF takes null for it, which the typings leave out.
     const [x0, y0, x1, y1] = path.getBounds(stroke as mupdf.StrokeState, ctm);
@@ -75,12 +88,14 @@ export function probeDrawing(list: mupdf.DisplayList, bounds: mupdf.Rect): Drawi
       judge(() => !isGrey(colorspace, color), text, colorspace),
     strokeText: (text, stroke, _ctm, colorspace, color) =>
       judge(() => !isGrey(colorspace, color), text, stroke, colorspace),
-    fillImageMask: (image, _ctm, colorspace, color) => {
+    fillImageMask: (image, ctm, colorspace, color) => {
       images = true;
+      cover(ctm);
       judge(() => !isGrey(colorspace, color), image, colorspace);
     },
-    fillImage: (image) => {
+    fillImage: (image, ctm) => {
       images = true;
+      cover(ctm);
       judge(() => {
         const colorspace = image.getColorSpace();
         try {
@@ -99,7 +114,11 @@ export function probeDrawing(list: mupdf.DisplayList, bounds: mupdf.Rect): Drawi
     clipStrokePath: (path, stroke) => release(path, stroke),
     clipText: (text) => release(text),
     clipStrokeText: (text, stroke) => release(text, stroke),
-    ignoreText: (text) => release(text),
+    ignoreText: (text) => {
+      // The walker's font wrapper is MuPDF.js's own, kept for the next walk: not released.
+      text.walk({ beginSpan: (font) => invisibleFonts.add(font.getName()) });
+      release(text);
+    },
     clipImageMask: (image) => release(image),
   });
   try {
@@ -113,7 +132,9 @@ export function probeDrawing(list: mupdf.DisplayList, bounds: mupdf.Rect): Drawi
   } finally {
     device.destroy();
   }
-  return { colour, images, paths };
+  const pageArea = (bounds[2] - bounds[0]) * (bounds[3] - bounds[1]);
+  const scanned = imageArea >= BACKGROUND_COVERAGE * pageArea;
+  return { colour, images, paths, ocrLayerFonts: scanned ? invisibleFonts : new Set() };
 }
 
 function isGrey(colorspace: mupdf.ColorSpace, color: number[]): boolean {

@@ -98,7 +98,12 @@ export function extractPage(
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = withGlyphSpaces(
-      spansFromStextJson(stext.asJSON(STEXT_JSON_SCALE), bounds, texBitmapFontDecoders(mupdfPage)),
+      spansFromStextJson(
+        stext.asJSON(STEXT_JSON_SCALE),
+        bounds,
+        texBitmapFontDecoders(mupdfPage),
+        traits.ocrLayerFonts,
+      ),
       stext,
     ).map(withComposedAccents);
     const readable = readableSpans(spans);

@@ -1,4 +1,5 @@
 import type * as mupdf from "mupdf";
+import { isPlacedWordGap } from "../text/placed-words.js";
 import type { Span } from "../text/text-line.js";
 
 /**
@@ -30,14 +31,15 @@ interface WalkedChar {
 }
 
 function needsWalk(span: Span): boolean {
-  return span.text.includes("\uFFFD") || LIGATURE_SPACE.test(span.text);
+  return span.placedWords || span.text.includes("\uFFFD") || LIGATURE_SPACE.test(span.text);
 }
 
 /**
- * The spans with the spaces their glyphs say: space-wide unmapped glyphs read as spaces, and
- * spaces drawn over by the letter after them dropped. Only pages with such spans pay for
- * walking the structured text, whose lines come in the order the JSON gives them, one span
- * each (preserve-spans).
+ * The spans with the spaces their glyphs say: space-wide unmapped glyphs read as spaces,
+ * spaces drawn over by the letter after them dropped, and words of an invisible layer placed
+ * apart set apart (placed-words.ts). Only pages with such spans pay for walking the
+ * structured text, whose lines come in the order the JSON gives them, one span each
+ * (preserve-spans).
  */
 export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Span[] {
   if (!spans.some(needsWalk)) return spans;
@@ -63,8 +65,32 @@ export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Spa
     if (!walked || !needsWalk(span) || walked.map((char) => char.c).join("") !== span.text) {
       return span;
     }
-    return { ...span, text: withUnmappedSpaces(withoutDrawnOverSpaces(walked)) };
+    // A placed word's spaces are the layer's own, never a typesetter's drawn over.
+    const spaced = span.placedWords ? withPlacedWordBreaks(walked) : withoutDrawnOverSpaces(walked);
+    return { ...span, text: withUnmappedSpaces(spaced) };
   });
+}
+
+/**
+ * The characters with a space wherever two glyphs of placed words stand apart or overlap,
+ * unless most do: then the layer places letters, not words (or runs right to left, each
+ * letter behind the one before).
+ */
+function withPlacedWordBreaks(chars: WalkedChar[]): WalkedChar[] {
+  const breaks = new Set<WalkedChar>();
+  let boundaries = 0;
+  chars.forEach((char, i) => {
+    const before = chars[i - 1];
+    if (!before || before.c === " " || char.c === " ") return;
+    boundaries++;
+    if (isPlacedWordGap(char.start - before.end, char.size)) breaks.add(char);
+  });
+  if (breaks.size * 2 > boundaries) return chars;
+  return chars.flatMap((char) =>
+    breaks.has(char)
+      ? [{ c: " ", start: char.start, end: char.start, size: char.size }, char]
+      : [char],
+  );
 }
 
 /** The characters without the spaces the next letter is drawn against. */

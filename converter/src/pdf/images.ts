@@ -18,7 +18,7 @@ const MIN_PIXEL_SIZE = 32;
 /** Thin bands (rules, borders, gradients) are decoration. */
 const MAX_ASPECT_RATIO = 12;
 /** An image covering this much of a page with text is its background or a scan under OCR text. */
-const BACKGROUND_COVERAGE = 0.85;
+export const BACKGROUND_COVERAGE = 0.85;
 
 export function imageBlocks(stext: mupdf.StructuredText, bounds: mupdf.Rect): ImageBlock[] {
   const blocks: ImageBlock[] = [];

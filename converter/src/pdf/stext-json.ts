@@ -1,4 +1,5 @@
 import type { Box } from "../text/box.js";
+import { withPlacedWords } from "../text/placed-words.js";
 import type { Span } from "../text/text-line.js";
 import { type FontTextDecoder, mayBeTexCodes } from "./tex-bitmap-fonts.js";
 
@@ -28,7 +29,8 @@ const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|-medi$|extrabold/i;
  * The invisible font of the text layer tesseract (and ocrmypdf, which uses it) lays over a
  * scan: each word is stretched sideways to the width it has on the scan, and MuPDF's size
  * for it counts the stretch, from 5 to 10 pt among the words of one 8 pt line. Its box is
- * the line's height on the scan, the same for every word of a line: that is its size.
+ * the line's height on the scan, the same for every word of a line: that is its size. So
+ * is the box of any font of an OCR layer (`ocrLayerFonts`), stretched likewise.
  */
 const OCR_LAYER_FONT = /GlyphLessFont/;
 
@@ -66,12 +68,14 @@ function toBox(rect: JsonRect, origin: readonly number[]): Box {
  * is one span in one font, which gives each character's real size and weight (the JSON
  * reports a single font per line). The JSON must be printed with STEXT_JSON_SCALE.
  * `decoders` give what turns the text of fonts MuPDF cannot map (TeX's bitmap fonts) into
- * what they print, by font name: asked only when a line may need it.
+ * what they print, by font name: asked only when a line may need it. `ocrLayerFonts` name
+ * the fonts of text an OCR program drew invisibly over a scan.
  */
 export function spansFromStextJson(
   json: string,
   pageBounds: readonly number[],
   decoders: () => ReadonlyMap<string, FontTextDecoder> = () => new Map(),
+  ocrLayerFonts: ReadonlySet<string> = new Set(),
 ): Span[] {
   const { blocks } = JSON.parse(json) as { blocks: JsonBlock[] };
   const spans: Span[] = [];
@@ -82,21 +86,22 @@ export function spansFromStextJson(
       const decode = mayBeTexCodes(line.text) ? decoders().get(line.font.name) : undefined;
       const lonePictogram =
         PICTOGRAM_FONT.test(line.font.name) && [...line.text.trim()].length === 1;
+      const placedWords = ocrLayerFonts.has(line.font.name);
+      // An OCR layer's font says nothing of the scan's type: not its size, nor its pitch.
+      const ocrLayer = placedWords || OCR_LAYER_FONT.test(line.font.name);
       spans.push({
         text: lonePictogram ? LIST_BULLET : decode ? decode(line.text) : line.text,
         box,
-        size: OCR_LAYER_FONT.test(line.font.name)
-          ? Math.round((box.y1 - box.y0) * 2) / 2
-          : line.font.size / STEXT_JSON_SCALE,
+        size: ocrLayer ? Math.round((box.y1 - box.y0) * 2) / 2 : line.font.size / STEXT_JSON_SCALE,
         baseline: line.y / STEXT_JSON_SCALE - (pageBounds[1] ?? 0),
         bold: line.font.weight === "bold" || BOLD_FONT_NAME.test(line.font.name),
-        // MuPDF tells a fixed-pitch font by its flags and metrics. An OCR layer's invisible
-        // font is fixed-pitch whatever typeface the scan shows.
-        mono: line.font.family === "monospace" && !OCR_LAYER_FONT.test(line.font.name),
+        // MuPDF tells a fixed-pitch font by its flags and metrics.
+        mono: line.font.family === "monospace" && !ocrLayer,
         vertical: line.wmode === 1,
         block: blockIndex,
+        placedWords,
       });
     }
   });
-  return spans;
+  return withPlacedWords(spans);
 }

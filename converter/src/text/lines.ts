@@ -5,6 +5,7 @@ import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
 import { restoreNarrowSpaces } from "./narrow-spaces.js";
 import { withoutOverstrikes } from "./overstrike.js";
+import { isPlacedWordGap } from "./placed-words.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
 import { reinsertMarks } from "./rtl-marks.js";
 import { hasRtlLetter, isCjk, isNeutral, letterDirections } from "./script.js";
@@ -191,7 +192,8 @@ function joinRow(row: Span[]): TextLine {
       // set in that word's size, so the gap is judged in it, not in the marker's small one.
       const size = marker !== null ? previous.size : Math.min(previous.size, span.size);
       if (denominator) text = `${text.trimEnd()}/`;
-      else text += leadingMarker && !/^\s/.test(piece) ? " " : separator(text, piece, gap, size);
+      else if (leadingMarker && !/^\s/.test(piece)) text += " ";
+      else text += separator(text, piece, gap, size, previous.placedWords && span.placedWords);
       leadingMarker = false;
       if (gap >= CELL_GAP * size && startsCell(text.slice(cellStart), piece)) {
         cellStart = text.length;
@@ -297,8 +299,17 @@ const WORD_GAP = 0.15;
 /** A span starting this many ems before the previous one ended is not its continuation. */
 const BACKWARDS = 0.5;
 
-/** What goes between two spans of a line: nothing, or one space. */
-function separator(before: string, after: string, gap: number, size: number): string {
+/**
+ * What goes between two spans of a line: nothing, or one space. Between `placedWords` spans
+ * any gap is a word break (placed-words.ts).
+ */
+function separator(
+  before: string,
+  after: string,
+  gap: number,
+  size: number,
+  placedWords: boolean,
+): string {
   // A combining mark belongs to the letter before it, however it was drawn over it.
   if (/\s$/.test(before) || /^[\s\p{M}]/u.test(after)) return "";
   const last = before.at(-1) ?? "";
@@ -306,6 +317,7 @@ function separator(before: string, after: string, gap: number, size: number): st
   if (isCjk(last) && isCjk(first)) return "";
   // MuPDF already puts the spaces it sees into the spans; a gap, or text set over the text
   // before it (a line of its own that only its box joined to this one), adds one.
+  if (placedWords) return isPlacedWordGap(gap, size) ? " " : "";
   return gap > WORD_GAP * size || gap < -BACKWARDS * size ? " " : "";
 }
 

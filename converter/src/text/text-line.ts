@@ -17,6 +17,11 @@ export interface Span {
   vertical: boolean;
   /** Index of MuPDF's text block the span belongs to. */
   block: number;
+  /**
+   * Part of an invisible text layer (an OCR program's, over a scan) whose words are each
+   * placed where the scan shows them: any gap between its glyphs is a word break.
+   */
+  placedWords: boolean;
 }
 
 /** One visual line of text, in reading space (vertical text is turned to run left to right). */

@@ -4,7 +4,17 @@ import type { Span } from "../../src/text/text-line.js";
 
 function span(text: string, mono = false): Span {
   const box = { x0: 0, y0: 0, x1: 100, y1: 10 };
-  return { text, box, size: 10, baseline: 8, bold: false, mono, vertical: false, block: 0 };
+  return {
+    text,
+    box,
+    size: 10,
+    baseline: 8,
+    bold: false,
+    mono,
+    vertical: false,
+    block: 0,
+    placedWords: false,
+  };
 }
 
 const composed = (text: string, mono = false) => withComposedAccents(span(text, mono)).text;
