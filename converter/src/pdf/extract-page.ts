@@ -35,6 +35,7 @@ import { renderPage, renderRegion } from "./render.js";
 import { scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
+import { texMathsSymbols } from "./tex-maths-fonts.js";
 
 const STEXT_OPTIONS = "preserve-images,preserve-spans";
 
@@ -105,6 +106,7 @@ export function extractPage(
         traits.ocrLayerFonts,
       ),
       stext,
+      texMathsSymbols(mupdfPage),
     ).map(withComposedAccents);
     const readable = readableSpans(spans);
     page.links = [...markLinks(readable.spans, readPageLinks(document, mupdfPage, bounds), index)];

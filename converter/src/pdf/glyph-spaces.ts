@@ -1,6 +1,7 @@
 import type * as mupdf from "mupdf";
 import { isPlacedWordGap } from "../text/placed-words.js";
 import type { Span } from "../text/text-line.js";
+import type { SymbolByWidth } from "./tex-maths-fonts.js";
 
 /**
  * An unmapped glyph (U+FFFD) whose advance is in this range of ems, between two characters
@@ -28,6 +29,8 @@ interface WalkedChar {
   start: number;
   end: number;
   size: number;
+  /** The font's name, for an unmapped glyph only (the others need not cross for it). */
+  font: string;
 }
 
 function needsWalk(span: Span): boolean {
@@ -35,13 +38,18 @@ function needsWalk(span: Span): boolean {
 }
 
 /**
- * The spans with the spaces their glyphs say: space-wide unmapped glyphs read as spaces,
- * spaces drawn over by the letter after them dropped, and words of an invisible layer placed
- * apart set apart (placed-words.ts). Only pages with such spans pay for walking the
- * structured text, whose lines come in the order the JSON gives them, one span each
- * (preserve-spans).
+ * The spans with the spaces and symbols their glyphs say: unmapped glyphs of TeX's maths
+ * extension font read as the symbols of their widths (`symbols`, tex-maths-fonts.ts) and
+ * other space-wide ones as spaces, spaces drawn over by the letter after them dropped, and
+ * words of an invisible layer placed apart set apart (placed-words.ts). Only pages with
+ * such spans pay for walking the structured text, whose lines come in the order the JSON
+ * gives them, one span each (preserve-spans).
  */
-export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Span[] {
+export function withGlyphSpaces(
+  spans: Span[],
+  stext: mupdf.StructuredText,
+  symbols: () => ReadonlyMap<string, SymbolByWidth> = () => new Map(),
+): Span[] {
   if (!spans.some(needsWalk)) return spans;
   const lines: WalkedChar[][] = [];
   let line: WalkedChar[] = [];
@@ -51,10 +59,16 @@ export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Spa
       line = [];
       [dx, dy] = direction;
     },
-    onChar(c, _origin, _font, size, quad) {
+    onChar(c, _origin, font, size, quad) {
       // A quad's first corners are its top left and top right, whatever the rotation.
       const along = (x: number, y: number) => x * dx + y * dy;
-      line.push({ c, start: along(quad[0], quad[1]), end: along(quad[2], quad[3]), size });
+      line.push({
+        c,
+        start: along(quad[0], quad[1]),
+        end: along(quad[2], quad[3]),
+        size,
+        font: c === "\uFFFD" ? font.getName() : "",
+      });
     },
     endLine() {
       lines.push(line);
@@ -67,8 +81,30 @@ export function withGlyphSpaces(spans: Span[], stext: mupdf.StructuredText): Spa
     }
     // A placed word's spaces are the layer's own, never a typesetter's drawn over.
     const spaced = span.placedWords ? withPlacedWordBreaks(walked) : withoutDrawnOverSpaces(walked);
-    return { ...span, text: withUnmappedSpaces(spaced) };
+    const text = withUnmappedGlyphs(spaced, symbols);
+    const hanging = spaced.some((char) => char.c === "\uFFFD" && symbols().has(char.font));
+    return hanging ? hangingSymbols({ ...span, text }) : { ...span, text };
   });
+}
+
+/**
+ * How much further than the box MuPDF gives them (the font's descent, 0.6 em) the glyphs of
+ * TeX's extension font reach below their origin: an operator's text size is about 1.1 em
+ * deep (the integral's), its display size deeper still.
+ */
+const HANGING_DEPTH = 0.5;
+
+/**
+ * A span of TeX's extension font where it stands: TeX hangs those glyphs from an origin
+ * above the line, centred on the formula's axis. The bottom of MuPDF's box for them is
+ * nearer the line's baseline than the origin is, and the glyph reaches further down.
+ */
+function hangingSymbols(span: Span): Span {
+  return {
+    ...span,
+    baseline: span.box.y1,
+    box: { ...span.box, y1: span.box.y1 + HANGING_DEPTH * span.size },
+  };
 }
 
 /**
@@ -87,9 +123,7 @@ function withPlacedWordBreaks(chars: WalkedChar[]): WalkedChar[] {
   });
   if (breaks.size * 2 > boundaries) return chars;
   return chars.flatMap((char) =>
-    breaks.has(char)
-      ? [{ c: " ", start: char.start, end: char.start, size: char.size }, char]
-      : [char],
+    breaks.has(char) ? [{ ...char, c: " ", end: char.start, font: "" }, char] : [char],
   );
 }
 
@@ -103,13 +137,21 @@ function withoutDrawnOverSpaces(chars: WalkedChar[]): WalkedChar[] {
   });
 }
 
-/** The text of the characters, a space-wide stand-in between two non-spaces read as a space. */
-function withUnmappedSpaces(chars: WalkedChar[]): string {
+/**
+ * The text of the characters: an unmapped glyph of a maths extension font as its symbol,
+ * and another unmapped one that is space-wide, between two non-spaces, as a space.
+ */
+function withUnmappedGlyphs(
+  chars: WalkedChar[],
+  symbols: () => ReadonlyMap<string, SymbolByWidth>,
+): string {
   const text = chars
-    .map(({ c, start, end, size }) => {
+    .map(({ c, start, end, size, font }) => {
+      if (c !== "\uFFFD") return c;
       const advance = Math.abs(end - start) / Math.max(size, 1e-6);
-      const spaceWide = advance >= SPACE_ADVANCE.min && advance <= SPACE_ADVANCE.max;
-      return c === "\uFFFD" && spaceWide ? SPACE_WIDE : c;
+      const symbol = symbols().get(font)?.(advance * 1000);
+      if (symbol) return symbol;
+      return advance >= SPACE_ADVANCE.min && advance <= SPACE_ADVANCE.max ? SPACE_WIDE : c;
     })
     .join("");
   return text.replace(/(?<=\S)\uE000(?=\S)/gu, " ").replaceAll(SPACE_WIDE, "\uFFFD");

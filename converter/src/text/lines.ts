@@ -4,6 +4,7 @@ import { superscriptMarker } from "./footnotes.js";
 import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
 import { restoreNarrowSpaces } from "./narrow-spaces.js";
+import { type Limits, limitsBox, limitsText, operatorLimits } from "./operator-limits.js";
 import { withoutOverstrikes } from "./overstrike.js";
 import { isPlacedWordGap } from "./placed-words.js";
 import { logicalDigits, markAfterLetter, startsWithMark } from "./rtl-glyphs.js";
@@ -159,14 +160,18 @@ function mainSize(row: Span[], span: Span): number {
 function joinRow(row: Span[]): TextLine {
   const rtl = drawnMostlyRtl(row);
   const spans = rtl ? reinsertMarks(row) : row;
-  const ordered = [...spans].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
+  const sorted = [...spans].sort((a, b) => (rtl ? b.box.x1 - a.box.x1 : a.box.x0 - b.box.x0));
   let text = "";
   const gapStarts: number[] = [];
   let cellStart = 0;
   let previous: Span | null = null;
   const main = row.reduce((a, b) => (b.size > a.size ? b : a));
   let leadingMarker = false;
-  const denominators = rtl ? new Set<Span>() : inlineDenominators(ordered, main);
+  const small = (one: Span) => one.size < SAME_SIZE * main.size;
+  const limits = rtl ? new Map<Span, Limits>() : operatorLimits(sorted, main, small);
+  const taken = new Set([...limits.values()].flatMap(({ lower, upper }) => [...lower, ...upper]));
+  const ordered = sorted.filter((span) => !taken.has(span));
+  const denominators = rtl ? new Set<Span>() : inlineDenominators(ordered, small);
   for (const [i, span] of ordered.entries()) {
     // A fraction's numerator is raised too, but it is no note's marker.
     const numerator = denominators.has(ordered[i + 1] as Span);
@@ -200,8 +205,9 @@ function joinRow(row: Span[]): TextLine {
         gapStarts.push(cellStart);
       }
     }
-    text += piece;
-    previous = span;
+    const spanLimits = limits.get(span);
+    text += spanLimits ? piece + limitsText(spanLimits) : piece;
+    previous = spanLimits ? { ...span, box: limitsBox(span, spanLimits) } : span;
   }
   const leading = text.length - text.trimStart().length;
   const trimmed = text.trim();
@@ -210,7 +216,7 @@ function joinRow(row: Span[]): TextLine {
     .filter((start) => start > 0 && start < trimmed.length);
   return {
     text: withEnclosedSigns(trimmed),
-    box: ordered.map((s) => s.box).reduce(union),
+    box: sorted.map((s) => s.box).reduce(union),
     ...dominantStyle(row),
     rtl,
     cellStarts,
@@ -222,8 +228,7 @@ function joinRow(row: Span[]): TextLine {
  * left to right): set small, like the numerator, under it and overlapping it. The line
  * reads "1/4".
  */
-function inlineDenominators(ordered: Span[], main: Span): Set<Span> {
-  const small = (one: Span) => one.size < SAME_SIZE * main.size;
+function inlineDenominators(ordered: Span[], small: (span: Span) => boolean): Set<Span> {
   const middle = (one: Span) => (one.box.y0 + one.box.y1) / 2;
   return new Set(
     ordered.filter((span, i) => {

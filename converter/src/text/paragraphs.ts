@@ -184,11 +184,11 @@ function variableGoesOn(previous: TextLine, line: TextLine, extent: Box): boolea
 }
 
 /**
- * `after` goes on in lower case with the sentence `before` left open (`closes`: what ends
- * it, TERMINAL unless told).
+ * `after` goes on in lower case, or with a mathematical sign ("= n", "∫ f"), with the
+ * sentence `before` left open (`closes`: what ends it, TERMINAL unless told).
  */
 export function continuesSentence(before: string, after: string, closes = TERMINAL): boolean {
-  return /^\p{Ll}/u.test(after) && !closes.test(before);
+  return /^[\p{Ll}\p{Sm}]/u.test(after) && !closes.test(before);
 }
 
 /**

@@ -223,6 +223,71 @@ export class PdfBuilder {
   }
 
   /**
+   * Adds a font (resource `name`) like TeX's maths extension font as pdfTeX embeds it:
+   * named ABCDEF+CMEX10, its glyphs hanging below their origin, named as in cmex
+   * (/summationtext at 0x50) and listed in its descriptor's /CharSet, with their cmex
+   * widths, read as U+FFFD. Write in it with texLine, by code.
+   */
+  texExtensionFont(name: string): this {
+    const glyphs: Array<[number, string, number]> = [
+      [0x50, "summationtext", 1056],
+      [0x52, "integraltext", 472],
+      [0x58, "summationdisplay", 1444],
+      [0x5a, "integraldisplay", 556],
+    ];
+    const pdfName = (value: string) => this.doc.newName(value);
+    const baseFont = pdfName("ABCDEF+CMEX10");
+    const procs = glyphs.map(([, glyph, width]) => [
+      glyph,
+      this.doc.addStream(`${width} 0 0 -1000 ${width} 0 d1 0 -1000 ${width} 1000 re f`, {}),
+    ]);
+    this.fonts[name] = this.doc.addObject({
+      Type: pdfName("Font"),
+      Subtype: pdfName("Type3"),
+      Name: baseFont,
+      BaseFont: baseFont,
+      // cmex10's ascent and descent, which MuPDF's boxes for its glyphs span.
+      FontBBox: [0, -600, 1444, 40],
+      FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+      CharProcs: Object.fromEntries(procs),
+      Encoding: {
+        Type: pdfName("Encoding"),
+        Differences: glyphs.flatMap(([code, glyph]) => [code, pdfName(glyph)]),
+      },
+      FirstChar: 0x50,
+      LastChar: 0x5a,
+      Widths: Array.from(
+        { length: 0x5a - 0x50 + 1 },
+        (_, i) => glyphs.find(([code]) => code === 0x50 + i)?.[2] ?? 0,
+      ),
+      // What MuPDF reads for the glyphs pdfTeX's Unicode map leaves out of an embedded
+      // cmex (a Type 3 font's unknown glyph names would read as their codes' letters).
+      ToUnicode: this.doc.addStream(
+        [
+          "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+          "/CMapName /TeX-cmex10-0 def /CMapType 2 def",
+          "1 begincodespacerange <00> <FF> endcodespacerange",
+          `${glyphs.length} beginbfchar`,
+          ...glyphs.map(([code]) => `<${code.toString(16).toUpperCase()}> <FFFD>`),
+          "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+        ].join("\n"),
+        {},
+      ),
+      FontDescriptor: {
+        Type: pdfName("FontDescriptor"),
+        FontName: baseFont,
+        Flags: 4,
+        FontBBox: [0, -600, 1444, 40],
+        Ascent: 40,
+        Descent: -600,
+        CharSet: this.doc.newString(glyphs.map(([, glyph]) => `/${glyph}`).join("")),
+      },
+      Resources: {},
+    });
+    return this;
+  }
+
+  /**
    * A Type 3 font whose glyphs, boxes `advance` thousandths of an em wide (0: drawn on top
    * of each other), are each given as a code and its glyph name; `name` its /Name.
    */

@@ -1,0 +1,154 @@
+import * as mupdf from "mupdf";
+
+/**
+ * TeX's maths extension font (cmex: the big operators ∑ ∏ ∫ ⋃ and the large delimiters).
+ * pdfTeX maps only a few of its glyphs to Unicode, so MuPDF reads the rest as U+FFFD and
+ * they drop out of the text: "φ(d) = n" for "∑ φ(d) = n". The font's glyph names (its
+ * descriptor's /CharSet) tell what each glyph prints, and their codes in TeX's OMX
+ * encoding give their widths (the font's /Widths): a glyph MuPDF cannot map is the named
+ * glyph of its width. An operator's text and display sizes differ in width.
+ */
+const EXTENSION_FONT = /^(?:[A-Z]{6}\+)?CMEX\d+$/;
+
+/** OMX, the encoding of cmex: the glyph name at each code from 0. */
+const OMX_NAMES = [
+  ...sizes("big", ["parenleft", "parenright", "bracketleft", "bracketright", "floorleft"]),
+  ...sizes("big", ["floorright", "ceilingleft", "ceilingright", "braceleft", "braceright"]),
+  ...sizes("big", ["angbracketleft", "angbracketright"]),
+  "vextendsingle",
+  "vextenddouble",
+  "slashbig",
+  "backslashbig",
+  "parenleftBig",
+  "parenrightBig",
+  ...sizes("bigg", ["parenleft", "parenright", "bracketleft", "bracketright", "floorleft"]),
+  ...sizes("bigg", ["floorright", "ceilingleft", "ceilingright", "braceleft", "braceright"]),
+  ...sizes("bigg", ["angbracketleft", "angbracketright", "slash", "backslash"]),
+  ...sizes("Bigg", ["parenleft", "parenright", "bracketleft", "bracketright", "floorleft"]),
+  ...sizes("Bigg", ["floorright", "ceilingleft", "ceilingright", "braceleft", "braceright"]),
+  ...sizes("Bigg", ["angbracketleft", "angbracketright", "slash", "backslash"]),
+  "slashBig",
+  "backslashBig",
+  // 0x30: pieces of tall delimiters, which pdfTeX maps itself.
+  ...Array.from({ length: 20 }, () => ""),
+  "angbracketleftBig",
+  "angbracketrightBig",
+  ...sizes("text", ["unionsq"]),
+  "unionsqdisplay",
+  ...["contintegral", "circledot", "circleplus", "circlemultiply"].flatMap(bothSizes),
+  ...sizes("text", ["summation", "product", "integral", "union", "intersection"]),
+  ...sizes("text", ["unionmulti", "logicaland", "logicalor"]),
+  ...sizes("display", ["summation", "product", "integral", "union", "intersection"]),
+  ...sizes("display", ["unionmulti", "logicaland", "logicalor"]),
+  ...bothSizes("coproduct"),
+  // 0x62: wide accents, which stand over a formula's letters and read as nothing here.
+  ...Array.from({ length: 6 }, () => ""),
+  ...sizes("Big", ["bracketleft", "bracketright", "floorleft", "floorright", "ceilingleft"]),
+  ...sizes("Big", ["ceilingright", "braceleft", "braceright"]),
+  "radicalbig",
+  "radicalBig",
+  "radicalbigg",
+  "radicalBigg",
+];
+
+function sizes(size: string, glyphs: string[]): string[] {
+  return glyphs.map((glyph) => `${glyph}${size}`);
+}
+
+function bothSizes(glyph: string): string[] {
+  return [`${glyph}text`, `${glyph}display`];
+}
+
+/** What each glyph of cmex prints, by the start of its name. */
+const PRINTS: ReadonlyArray<[RegExp, string]> = [
+  [/^summation/, "∑"],
+  [/^product/, "∏"],
+  [/^coproduct/, "∐"],
+  [/^integral/, "∫"],
+  [/^contintegral/, "∮"],
+  [/^unionsq/, "⨆"],
+  [/^unionmulti/, "⨄"],
+  [/^union/, "⋃"],
+  [/^intersection/, "⋂"],
+  [/^logicaland/, "⋀"],
+  [/^logicalor/, "⋁"],
+  [/^circledot/, "⨀"],
+  [/^circleplus/, "⨁"],
+  [/^circlemultiply/, "⨂"],
+  [/^radical/, "√"],
+  [/^parenleft/, "("],
+  [/^parenright/, ")"],
+  [/^bracketleft/, "["],
+  [/^bracketright/, "]"],
+  [/^braceleft/, "{"],
+  [/^braceright/, "}"],
+  [/^floorleft/, "⌊"],
+  [/^floorright/, "⌋"],
+  [/^ceilingleft/, "⌈"],
+  [/^ceilingright/, "⌉"],
+  [/^angbracketleft/, "⟨"],
+  [/^angbracketright/, "⟩"],
+  [/^slash/, "/"],
+  [/^backslash/, "\\"],
+];
+
+/** A glyph's width (in thousandths of an em) may differ from the font's by rounding. */
+const WIDTH_TOLERANCE = 2;
+
+/** What a glyph of the font that MuPDF cannot map prints, by its width; null when unknown. */
+export type SymbolByWidth = (width: number) => string | null;
+
+/**
+ * The page's cmex fonts, by the name MuPDF reports (the /BaseFont), read from the page on
+ * the first call only: pages without unmapped glyphs never need them.
+ */
+export function texMathsSymbols(page: mupdf.Page): () => ReadonlyMap<string, SymbolByWidth> {
+  let symbols: Map<string, SymbolByWidth> | undefined;
+  return () => {
+    symbols ??= readSymbols(page);
+    return symbols;
+  };
+}
+
+function readSymbols(page: mupdf.Page): Map<string, SymbolByWidth> {
+  const symbols = new Map<string, SymbolByWidth>();
+  if (!(page instanceof mupdf.PDFPage)) return symbols;
+  const fonts = page.getObject().getInheritable("Resources").get("Font");
+  if (!fonts.isDictionary()) return symbols;
+  fonts.forEach((font) => {
+    const baseFont = font.get("BaseFont");
+    if (!baseFont.isName() || !EXTENSION_FONT.test(baseFont.asName())) return;
+    const glyphs = namedWidths(font);
+    if (glyphs.length > 0) symbols.set(baseFont.asName(), symbolByWidth(glyphs));
+  });
+  return symbols;
+}
+
+/** The glyphs the font holds (its /CharSet) that print a character, with their widths. */
+function namedWidths(font: mupdf.PDFObject): Array<{ prints: string; width: number }> {
+  const charSet = font.get("FontDescriptor").get("CharSet");
+  const widths = font.get("Widths");
+  const firstChar = font.get("FirstChar");
+  if (!charSet.isString() || !widths.isArray() || !firstChar.isNumber()) return [];
+  const glyphs: Array<{ prints: string; width: number }> = [];
+  for (const [, name = ""] of charSet.asString().matchAll(/\/([A-Za-z]+)/g)) {
+    const code = OMX_NAMES.indexOf(name);
+    const prints = PRINTS.find(([start]) => start.test(name))?.[1];
+    const width = widths.get(code - firstChar.asNumber());
+    if (code < 0 || !prints || !width.isNumber()) continue;
+    glyphs.push({ prints, width: width.asNumber() });
+  }
+  return glyphs;
+}
+
+/** The character of the width, when the glyphs of about that width all print the same. */
+function symbolByWidth(glyphs: Array<{ prints: string; width: number }>): SymbolByWidth {
+  return (width) => {
+    const printed = new Set(
+      glyphs
+        .filter((glyph) => Math.abs(glyph.width - width) <= WIDTH_TOLERANCE)
+        .map((glyph) => glyph.prints),
+    );
+    return printed.size === 1 ? ([...printed][0] ?? null) : null;
+  };
+}

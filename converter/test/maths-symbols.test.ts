@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { altTexts, bookText, convert, paragraphs } from "./support/book.js";
+import { PdfBuilder, textWidth } from "./support/pdf-builder.js";
+
+/** Codes of the font PdfBuilder.texExtensionFont adds, as texLine writes them. */
+const SUM_TEXT = "P";
+const INTEGRAL_TEXT = "R";
+const SUM_DISPLAY = "X";
+
+describe("TeX's big operators", () => {
+  it("reads the operators of TeX's extension font, with their limits", async () => {
+    const pdf = new PdfBuilder()
+      .texExtensionFont("CMX")
+      .page((p) => {
+        // A sentence with an inline sum and an integral, set as TeX sets them: the
+        // operators hang from an origin above the line, the sum's limits small beside it.
+        const lead = "The sum over the steps";
+        p.text(40, 100, lead);
+        let x = 40 + textWidth(`${lead} `);
+        p.texLine(x, 92.5, "CMX", SUM_TEXT);
+        x += 10.6;
+        p.text(x, 96, "n", { size: 7 });
+        p.text(x, 103, "i=1", { size: 7 });
+        x += textWidth("i=1", { size: 7 }) + 2;
+        const rest = "i and the integral";
+        p.text(x, 100, rest);
+        x += textWidth(`${rest} `);
+        p.texLine(x, 93, "CMX", INTEGRAL_TEXT);
+        p.text(x + 6, 100, "f agree.");
+        p.text(40, 114, "The binder keeps both in the sentence, as printed.");
+        // An integral with its limits amid a paragraph's second line, in one text object
+        // as TeX writes a line: its upper limit stands as high as the line above reaches.
+        p.text(40, 140, "Then the integral of the line over the unit interval is");
+        const second = "known to all. Likewise ";
+        const at = 40 + textWidth(second);
+        p.raw(
+          `BT /F 10 Tf 1 0 0 1 40 ${600 - 152} Tm (${second}) Tj ` +
+            `/CMX 10 Tf 1 0 0 1 ${at} ${600 - 145} Tm <52> Tj ` +
+            `/F 7 Tf 1 0 0 1 ${at + 6} ${600 - 146} Tm (1) Tj ` +
+            `1 0 0 1 ${at + 4.5} ${600 - 156} Tm (0) Tj ` +
+            `/F 10 Tf 1 0 0 1 ${at + 11} ${600 - 152} Tm (x dx = 1/2, as all know.) Tj ET`,
+        );
+        // A display sum, on a line of its own between two paragraphs.
+        p.text(40, 200, "Summed over every divisor, it reads:");
+        p.texLine(150, 220, "CMX", SUM_DISPLAY, 10);
+        p.text(152, 240, "d|n", { size: 7 });
+        p.text(168, 228, "f(d) = n");
+        p.text(40, 254, "which is all there is to it.");
+      })
+      .bytes();
+    const book = await convert(pdf);
+    const text = `${bookText(book.pages)}\n${altTexts(book.pages)}`;
+    const sentence = paragraphs(book.pages).find((paragraph) =>
+      paragraph.startsWith("The sum over the steps"),
+    );
+    expect(sentence).toBe(
+      "The sum over the steps ∑_{i=1}^{n} i and the integral ∫ f agree. " +
+        "The binder keeps both in the sentence, as printed.",
+    );
+    expect(paragraphs(book.pages)).toContain(
+      "Then the integral of the line over the unit interval is known to all. " +
+        "Likewise ∫_{0}^{1} x dx = 1/2, as all know.",
+    );
+    // The display sum keeps its operator; its limit under it reads after its row.
+    expect(text).toContain("∑ f(d) = n");
+    expect(text).toContain("d|n");
+    expect(text).not.toContain("\uFFFD");
+  });
+});
