@@ -26,7 +26,8 @@ describe("TeX's big operators", () => {
         p.text(x, 100, rest);
         x += textWidth(`${rest} `);
         p.texLine(x, 93, "CMX", INTEGRAL_TEXT);
-        p.text(x + 6, 100, "f agree.");
+        // A thin space (a sixth of an em) after the integral, as TeX sets it.
+        p.text(x + 4.72 + 1.67, 100, "f agree.");
         p.text(40, 114, "The binder keeps both in the sentence, as printed.");
         // An integral with its limits amid a paragraph's second line, in one text object
         // as TeX writes a line: its upper limit stands as high as the line above reaches.
@@ -39,6 +40,18 @@ describe("TeX's big operators", () => {
             `/F 7 Tf 1 0 0 1 ${at + 6} ${600 - 146} Tm (1) Tj ` +
             `1 0 0 1 ${at + 4.5} ${600 - 156} Tm (0) Tj ` +
             `/F 10 Tf 1 0 0 1 ${at + 11} ${600 - 152} Tm (x dx = 1/2, as all know.) Tj ET`,
+        );
+        // A sum set after a word with no space drawn between: MuPDF puts in a space that
+        // stands on the line, where the sum hangs above it.
+        p.text(40, 170, "The bound holds with the triangle inequality for all");
+        const third = "finite sums";
+        const after = 40 + textWidth(third) + 3;
+        p.raw(
+          `BT /F 10 Tf 1 0 0 1 40 ${600 - 182} Tm (${third}) Tj ` +
+            `/CMX 10 Tf 1 0 0 1 ${after} ${600 - 174.5} Tm <50> Tj ` +
+            `/F 7 Tf 1 0 0 1 ${after + 10.6} ${600 - 178} Tm (n) Tj ` +
+            `1 0 0 1 ${after + 10.6} ${600 - 185} Tm (i=1) Tj ` +
+            `/F 10 Tf 1 0 0 1 ${after + 22} ${600 - 182} Tm (|a|, as printed.) Tj ET`,
         );
         // A display sum, on a line of its own between two paragraphs.
         p.text(40, 200, "Summed over every divisor, it reads:");
@@ -60,6 +73,10 @@ describe("TeX's big operators", () => {
     expect(paragraphs(book.pages)).toContain(
       "Then the integral of the line over the unit interval is known to all. " +
         "Likewise ∫_{0}^{1} x dx = 1/2, as all know.",
+    );
+    expect(paragraphs(book.pages)).toContain(
+      "The bound holds with the triangle inequality for all finite sums ∑_{i=1}^{n} |a|, " +
+        "as printed.",
     );
     // The display sum keeps its operator; its limit under it reads after its row.
     expect(text).toContain("∑ f(d) = n");

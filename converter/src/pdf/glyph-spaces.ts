@@ -1,7 +1,7 @@
 import type * as mupdf from "mupdf";
 import { isPlacedWordGap } from "../text/placed-words.js";
 import type { Span } from "../text/text-line.js";
-import type { SymbolByWidth } from "./tex-maths-fonts.js";
+import { hangingSymbols, type SymbolByWidth } from "./tex-maths-fonts.js";
 
 /**
  * An unmapped glyph (U+FFFD) whose advance is in this range of ems, between two characters
@@ -31,6 +31,9 @@ interface WalkedChar {
   size: number;
   /** The font's name, for an unmapped glyph only (the others need not cross for it). */
   font: string;
+  /** Where its box's top and bottom are, on an upright line (NaN on any other). */
+  top: number;
+  bottom: number;
 }
 
 function needsWalk(span: Span): boolean {
@@ -54,6 +57,7 @@ export function withGlyphSpaces(
   const lines: WalkedChar[][] = [];
   let line: WalkedChar[] = [];
   let [dx, dy] = [1, 0];
+  const upright = () => dx === 1 && dy === 0;
   stext.walk({
     beginLine(_bbox, _wmode, direction) {
       line = [];
@@ -68,6 +72,8 @@ export function withGlyphSpaces(
         end: along(quad[2], quad[3]),
         size,
         font: c === "\uFFFD" ? font.getName() : "",
+        top: upright() ? quad[1] : Number.NaN,
+        bottom: upright() ? quad[7] : Number.NaN,
       });
     },
     endLine() {
@@ -82,29 +88,13 @@ export function withGlyphSpaces(
     // A placed word's spaces are the layer's own, never a typesetter's drawn over.
     const spaced = span.placedWords ? withPlacedWordBreaks(walked) : withoutDrawnOverSpaces(walked);
     const text = withUnmappedGlyphs(spaced, symbols);
-    const hanging = spaced.some((char) => char.c === "\uFFFD" && symbols().has(char.font));
-    return hanging ? hangingSymbols({ ...span, text }) : { ...span, text };
+    const hanging = spaced.filter((char) => char.c === "\uFFFD" && symbols().has(char.font));
+    const top = Math.min(...hanging.map((char) => char.top));
+    const bottom = Math.max(...hanging.map((char) => char.bottom));
+    // Not on an upright line (NaN), or none: nothing hangs.
+    if (!(bottom > top)) return { ...span, text };
+    return hangingSymbols({ ...span, text }, top, bottom);
   });
-}
-
-/**
- * How much further than the box MuPDF gives them (the font's descent, 0.6 em) the glyphs of
- * TeX's extension font reach below their origin: an operator's text size is about 1.1 em
- * deep (the integral's), its display size deeper still.
- */
-const HANGING_DEPTH = 0.5;
-
-/**
- * A span of TeX's extension font where it stands: TeX hangs those glyphs from an origin
- * above the line, centred on the formula's axis. The bottom of MuPDF's box for them is
- * nearer the line's baseline than the origin is, and the glyph reaches further down.
- */
-function hangingSymbols(span: Span): Span {
-  return {
-    ...span,
-    baseline: span.box.y1,
-    box: { ...span.box, y1: span.box.y1 + HANGING_DEPTH * span.size },
-  };
 }
 
 /**

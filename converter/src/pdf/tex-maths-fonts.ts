@@ -1,4 +1,5 @@
 import * as mupdf from "mupdf";
+import type { Span } from "../text/text-line.js";
 
 /**
  * TeX's maths extension font (cmex: the big operators ∑ ∏ ∫ ⋃ and the large delimiters).
@@ -150,5 +151,27 @@ function symbolByWidth(glyphs: Array<{ prints: string; width: number }>): Symbol
         .map((glyph) => glyph.prints),
     );
     return printed.size === 1 ? ([...printed][0] ?? null) : null;
+  };
+}
+
+/**
+ * How much further than the box MuPDF gives them (the font's descent, 0.6 em) the glyphs of
+ * TeX's extension font reach below their origin: an operator's text size is about 1.1 em
+ * deep (the integral's), its display size deeper still.
+ */
+const HANGING_DEPTH = 0.5;
+
+/**
+ * A span of TeX's extension font where it stands, from the top and bottom of MuPDF's boxes
+ * for its glyphs (not for a space MuPDF puts before them, which stands on the line): TeX
+ * hangs those glyphs from an origin above the line, centred on the formula's axis. The
+ * bottom of their box is nearer the line's baseline than the origin is, and the glyph
+ * reaches further down.
+ */
+export function hangingSymbols(span: Span, top: number, bottom: number): Span {
+  return {
+    ...span,
+    baseline: bottom,
+    box: { ...span.box, y0: top, y1: bottom + HANGING_DEPTH * span.size },
   };
 }
