@@ -6,6 +6,7 @@ import { PdfBuilder, textWidth } from "./support/pdf-builder.js";
 const SUM_TEXT = "P";
 const INTEGRAL_TEXT = "R";
 const SUM_DISPLAY = "X";
+const INTEGRAL_DISPLAY = "Z";
 
 describe("TeX's big operators", () => {
   it("reads the operators of TeX's extension font, with their limits", async () => {
@@ -53,12 +54,24 @@ describe("TeX's big operators", () => {
             `1 0 0 1 ${after + 10.6} ${600 - 185} Tm (i=1) Tj ` +
             `/F 10 Tf 1 0 0 1 ${after + 22} ${600 - 182} Tm (|a|, as printed.) Tj ET`,
         );
-        // A display sum, on a line of its own between two paragraphs.
+        // A display sum between two paragraphs, its limit under it.
         p.text(40, 200, "Summed over every divisor, it reads:");
         p.texLine(150, 220, "CMX", SUM_DISPLAY, 10);
         p.text(152, 240, "d|n", { size: 7 });
         p.text(168, 228, "f(d) = n");
         p.text(40, 254, "which is all there is to it.");
+        // A display of two integrals, each with its limits over and under it.
+        p.text(40, 290, "The bound follows from the inequality");
+        for (const [at, integrand] of [
+          [120, "f(x) dx <"],
+          [190, "|f(x)| dx."],
+        ] as const) {
+          p.texLine(at, 300, "CMX", INTEGRAL_DISPLAY);
+          p.text(at + 8, 296, "b", { size: 7 });
+          p.text(at + 4, 318, "a", { size: 7 });
+          p.text(at + 16, 306, integrand);
+        }
+        p.text(40, 334, "which holds for every function.");
       })
       .bytes();
     const book = await convert(pdf);
@@ -78,9 +91,12 @@ describe("TeX's big operators", () => {
       "The bound holds with the triangle inequality for all finite sums ∑_{i=1}^{n} |a|, " +
         "as printed.",
     );
-    // The display sum keeps its operator; its limit under it reads after its row.
-    expect(text).toContain("∑ f(d) = n");
-    expect(text).toContain("d|n");
+    // The display sum, its limit on a line of its own under it, is kept as a picture;
+    // its alternative text writes the limit as TeX does.
+    expect(altTexts(book.pages)).toContain("∑_{d|n} f(d) = n");
+    expect(bookText(book.pages)).not.toContain("f(d) = n");
+    expect(bookText(book.pages)).toContain("Summed over every divisor, it reads:");
+    expect(altTexts(book.pages)).toContain("∫_{a}^{b} f(x) dx < ∫_{a}^{b} |f(x)| dx.");
     expect(text).not.toContain("\uFFFD");
   });
 });

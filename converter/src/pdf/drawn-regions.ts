@@ -1,6 +1,6 @@
 import { type Box, height, width } from "../text/box.js";
 import { type FigureRegion, figureRegions } from "../text/figure-regions.js";
-import { formulaRegions } from "../text/formula-regions.js";
+import { formulaRegions, isOperatorLine } from "../text/formula-regions.js";
 import type { TextLine } from "../text/text-line.js";
 import type { PageDrawing } from "./culling-ledger.js";
 import { fingerprint } from "./fingerprint.js";
@@ -30,7 +30,9 @@ export function drawnRegions(
   page: { width: number; height: number },
   pictures: RenderedPicture[],
 ): { regions: FigureRegion[]; lines: Set<TextLine>; pictures: Set<RenderedPicture> } {
-  if (paths.length === 0) return { regions: [], lines: new Set(), pictures: new Set() };
+  if (paths.length === 0 && !lines.some(isOperatorLine)) {
+    return { regions: [], lines: new Set(), pictures: new Set() };
+  }
   const body = bodySize(lines);
   const figures = figureRegions(paths, lines, page, body);
   const inFigures = new Set(figures.flatMap((region) => region.lines));

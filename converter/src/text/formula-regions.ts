@@ -52,7 +52,111 @@ export function formulaRegions(paths: Box[], lines: TextLine[]): FigureRegion[] 
       .join(" ");
     regions.push({ box, alt, lines: parts.all });
   }
+  for (const operator of lines) {
+    if (taken.has(operator) || !isOperatorLine(operator)) continue;
+    const display = operatorDisplay(operator, lines, taken);
+    if (!display) continue;
+    for (const line of display.all) taken.add(line);
+    const box = display.all.reduce((grown, line) => union(grown, line.box), operator.box);
+    regions.push({ box, alt: display.alt, lines: display.all });
+  }
   return regions;
+}
+
+/**
+ * A line ending with a big operator (and any limit that line assembly set beside it,
+ * "∫^{b}"): in a display, MuPDF gives the limits under an operator lines of their own.
+ */
+const OPERATOR_END = /[∑∏∐∫∮⋃⋂⋀⋁⨀⨁⨂⨄⨆](?:[_^]\{[^}]*\})*$/u;
+
+export function isOperatorLine(line: TextLine): boolean {
+  return OPERATOR_END.test(line.text.trim());
+}
+
+/** The line's text with limits set under and over its last operator, as TeX writes them. */
+function withLimits(line: TextLine, under: string, over: string): string {
+  const text = line.text.trim();
+  const end = OPERATOR_END.exec(text)?.index ?? text.length - 1;
+  // The operator is one character; what follows it are limits set beside it already.
+  const [sign = ""] = [...text.slice(end)];
+  const after = text.slice(end + sign.length);
+  return `${text.slice(0, end)}${sign}${under ? `_{${under}}` : ""}${after}${over ? `^{${over}}` : ""}`;
+}
+
+/** Limits are set smaller than their operator, as scripts are. */
+const LIMIT_SIZE = 0.8;
+/** …within this many sizes under or over it. */
+const LIMIT_REACH = 0.8;
+/** The widest operator and the limits set beside it, in sizes (a display sum is 1.44). */
+const OPERATOR_WIDTH = 2;
+
+/**
+ * A display of big operators: one with its limits on lines under or over it, and what
+ * stands on its rows beside it ("∫_{a}^{b} f(x) dx ≤ C"), or null. Read as text, its
+ * limits come out as lines of their own; kept as a picture it reads as set, and its
+ * alternative text writes each operator's limits as TeX does.
+ */
+function operatorDisplay(
+  operator: TextLine,
+  lines: TextLine[],
+  taken: Set<TextLine>,
+): { all: TextLine[]; alt: string } | null {
+  const free = lines.filter((line) => !taken.has(line));
+  const own = limitLines(operator, free);
+  if (own.under.length + own.over.length === 0) return null;
+  const band = [operator, ...own.under, ...own.over].map((line) => line.box).reduce(union);
+  const all = sideways(operator.box, band, free, operator.size);
+  if (all.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS)) {
+    return null;
+  }
+  const limits = new Map(
+    all.filter(isOperatorLine).map((line) => [line, limitLines(line, all)] as const),
+  );
+  const inLimits = new Set([...limits.values()].flatMap(({ under, over }) => [...under, ...over]));
+  const texts = (group: TextLine[]) =>
+    [...group]
+      .sort((a, b) => a.box.x0 - b.box.x0)
+      .map((line) => line.text.trim())
+      .join(" ");
+  const alt = all
+    .filter((line) => !inLimits.has(line))
+    .sort((a, b) => a.box.x0 - b.box.x0)
+    .map((line) => {
+      const set = limits.get(line);
+      return set ? withLimits(line, texts(set.under), texts(set.over)) : line.text.trim();
+    })
+    .join(" ");
+  return { all, alt };
+}
+
+/**
+ * The small lines right under and over the operator that ends a line, centred within its
+ * width (an operator is about an em wide, or less).
+ */
+function limitLines(
+  operator: TextLine,
+  lines: TextLine[],
+): { under: TextLine[]; over: TextLine[] } {
+  const { box, size } = operator;
+  const middle = (box.y0 + box.y1) / 2;
+  const from = Math.max(box.x0, box.x1 - OPERATOR_WIDTH * size) - 0.5 * size;
+  const limit = (line: TextLine) => {
+    const centre = (line.box.x0 + line.box.x1) / 2;
+    return (
+      line !== operator &&
+      line.size < LIMIT_SIZE * size &&
+      centre >= from &&
+      centre <= box.x1 + 0.5 * size
+    );
+  };
+  return {
+    under: lines.filter(
+      (line) => limit(line) && line.box.y0 >= middle && line.box.y0 - box.y1 < LIMIT_REACH * size,
+    ),
+    over: lines.filter(
+      (line) => limit(line) && line.box.y1 <= middle && box.y0 - line.box.y1 < LIMIT_REACH * size,
+    ),
+  };
 }
 
 interface FractionParts {
@@ -79,11 +183,43 @@ function fractionParts(bar: Box, lines: TextLine[], taken: Set<TextLine>): Fract
   const size = Math.max(...near.map((line) => line.size), 0);
   if (size === 0) return null;
   const band = { y0: bar.y0 - BAR_REACH * size, y1: bar.y1 + BAR_REACH * size };
+  const all = sideways(bar, band, free, size);
+  if (all.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS)) {
+    return null;
+  }
+  const barMiddle = (bar.y0 + bar.y1) / 2;
+  const middleX = (box: Box) => (box.x0 + box.x1) / 2;
+  const middleY = (box: Box) => (box.y0 + box.y1) / 2;
+  const above = (line: TextLine) => middleY(line.box) < barMiddle;
+  const left = all.filter((line) => middleX(line.box) < bar.x0);
+  const right = all.filter((line) => middleX(line.box) > bar.x1);
+  const stacked = all.filter((line) => !left.includes(line) && !right.includes(line));
+  const over = stacked.filter(above);
+  const under = stacked.filter((line) => !above(line));
+  if (over.length === 0 || under.length === 0) return null;
+  // Not an underline nor a table's rule: the bar spans about what it divides.
+  const spanned = (group: TextLine[]) =>
+    Math.max(...group.map((line) => line.box.x1)) - Math.min(...group.map((line) => line.box.x0));
+  if (width(bar) > 1.5 * Math.max(spanned(over), spanned(under)) + 2 * size) return null;
+  return { left, over, under, right, all };
+}
+
+/**
+ * The lines on a formula's rows (`band`) that make it with its middle part (`anchor`): the
+ * region grows sideways through them, each within SIDE_REACH sizes of the last, and never
+ * across a column's gutter.
+ */
+function sideways(
+  anchor: Box,
+  band: { y0: number; y1: number },
+  free: TextLine[],
+  size: number,
+): TextLine[] {
   const onRows = free
     .filter((line) => line.box.y0 >= band.y0 - 0.5 * size && line.box.y1 <= band.y1 + 0.5 * size)
     .sort((a, b) => a.box.x0 - b.box.x0);
-  let x0 = bar.x0;
-  let x1 = bar.x1;
+  let x0 = anchor.x0;
+  let x1 = anchor.x1;
   const all: TextLine[] = [];
   let grew = true;
   while (grew) {
@@ -103,24 +239,7 @@ function fractionParts(bar: Box, lines: TextLine[], taken: Set<TextLine>): Fract
       grew = true;
     }
   }
-  if (all.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS)) {
-    return null;
-  }
-  const barMiddle = (bar.y0 + bar.y1) / 2;
-  const middleX = (box: Box) => (box.x0 + box.x1) / 2;
-  const middleY = (box: Box) => (box.y0 + box.y1) / 2;
-  const above = (line: TextLine) => middleY(line.box) < barMiddle;
-  const left = all.filter((line) => middleX(line.box) < bar.x0);
-  const right = all.filter((line) => middleX(line.box) > bar.x1);
-  const stacked = all.filter((line) => !left.includes(line) && !right.includes(line));
-  const over = stacked.filter(above);
-  const under = stacked.filter((line) => !above(line));
-  if (over.length === 0 || under.length === 0) return null;
-  // Not an underline nor a table's rule: the bar spans about what it divides.
-  const spanned = (group: TextLine[]) =>
-    Math.max(...group.map((line) => line.box.x1)) - Math.min(...group.map((line) => line.box.x0));
-  if (width(bar) > 1.5 * Math.max(spanned(over), spanned(under)) + 2 * size) return null;
-  return { left, over, under, right, all };
+  return all;
 }
 
 /**
