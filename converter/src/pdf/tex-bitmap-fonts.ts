@@ -1,4 +1,5 @@
-import * as mupdf from "mupdf";
+import type * as mupdf from "mupdf";
+import { fromPageFonts } from "./page-fonts.js";
 import { OT1_ENCODING, T1_ENCODING } from "./tex-encodings.js";
 
 /**
@@ -37,30 +38,17 @@ export function mayBeTexCodes(text: string): boolean {
 
 /**
  * The decoders of the page's TeX bitmap fonts, by the font name MuPDF reports for each
- * (a Type 3 font's /Name), read from the page on the first call only: most pages never
- * need them.
+ * (a Type 3 font's /Name), read from the page on the first call only.
  */
 export function texBitmapFontDecoders(page: mupdf.Page): () => Map<string, FontTextDecoder> {
-  let decoders: Map<string, FontTextDecoder> | undefined;
-  return () => {
-    decoders ??= readDecoders(page);
-    return decoders;
-  };
+  return fromPageFonts(page, readDecoders);
 }
 
-/** The page's TeX bitmap fonts' decoders: empty for a page without any, nearly every page. */
-function readDecoders(page: mupdf.Page): Map<string, FontTextDecoder> {
+/** The TeX bitmap fonts' decoders: empty for a page without any, nearly every page. */
+function readDecoders(fonts: mupdf.PDFObject[]): Map<string, FontTextDecoder> {
   const decoders = new Map<string, FontTextDecoder>();
-  if (!(page instanceof mupdf.PDFPage)) return decoders;
-  const fonts = page.getObject().getInheritable("Resources").get("Font");
-  if (!fonts.isDictionary()) return decoders;
-  const keys: string[] = [];
-  fonts.forEach((_font, key) => {
-    keys.push(String(key));
-  });
   const ambiguous = new Set<string>();
-  for (const key of keys) {
-    const font = fonts.get(key);
+  for (const font of fonts) {
     const name = font.get("Name");
     if (!font.get("Subtype").isName() || font.get("Subtype").asName() !== "Type3") continue;
     if (!name.isName()) continue;

@@ -1,5 +1,6 @@
-import * as mupdf from "mupdf";
+import type * as mupdf from "mupdf";
 import type { Span } from "../text/text-line.js";
+import { fromPageFonts } from "./page-fonts.js";
 
 /**
  * TeX's maths extension font (cmex: the big operators ∑ ∏ ∫ ⋃ and the large delimiters).
@@ -102,24 +103,17 @@ export type SymbolByWidth = (width: number) => string | null;
  * the first call only: pages without unmapped glyphs never need them.
  */
 export function texMathsSymbols(page: mupdf.Page): () => ReadonlyMap<string, SymbolByWidth> {
-  let symbols: Map<string, SymbolByWidth> | undefined;
-  return () => {
-    symbols ??= readSymbols(page);
-    return symbols;
-  };
+  return fromPageFonts(page, readSymbols);
 }
 
-function readSymbols(page: mupdf.Page): Map<string, SymbolByWidth> {
+function readSymbols(fonts: mupdf.PDFObject[]): Map<string, SymbolByWidth> {
   const symbols = new Map<string, SymbolByWidth>();
-  if (!(page instanceof mupdf.PDFPage)) return symbols;
-  const fonts = page.getObject().getInheritable("Resources").get("Font");
-  if (!fonts.isDictionary()) return symbols;
-  fonts.forEach((font) => {
+  for (const font of fonts) {
     const baseFont = font.get("BaseFont");
-    if (!baseFont.isName() || !EXTENSION_FONT.test(baseFont.asName())) return;
+    if (!baseFont.isName() || !EXTENSION_FONT.test(baseFont.asName())) continue;
     const glyphs = namedWidths(font);
     if (glyphs.length > 0) symbols.set(baseFont.asName(), symbolByWidth(glyphs));
-  });
+  }
   return symbols;
 }
 

@@ -1,5 +1,6 @@
 import { type Box, height, union, width } from "./box.js";
 import type { FigureRegion } from "./figure-regions.js";
+import { BIG_OPERATOR, texLower, texUpper } from "./operator-limits.js";
 import type { TextLine } from "./text-line.js";
 
 /** A fraction bar is a rule thinner than this (points)… */
@@ -38,15 +39,10 @@ export function formulaRegions(paths: Box[], lines: TextLine[]): FigureRegion[] 
     if (!parts) continue;
     for (const line of parts.all) taken.add(line);
     const box = parts.all.reduce((grown, line) => union(grown, line.box), bar);
-    const text = (group: TextLine[]) =>
-      [...group]
-        .sort((a, b) => a.box.x0 - b.box.x0)
-        .map((line) => line.text.trim())
-        .join(" ");
     const alt = [
-      text(parts.left),
-      `(${text(parts.over)}) / (${text(parts.under)})`,
-      text(parts.right),
+      groupText(parts.left),
+      `(${groupText(parts.over)}) / (${groupText(parts.under)})`,
+      groupText(parts.right),
     ]
       .filter(Boolean)
       .join(" ");
@@ -63,11 +59,24 @@ export function formulaRegions(paths: Box[], lines: TextLine[]): FigureRegion[] 
   return regions;
 }
 
+/** The lines' text, left to right. */
+function groupText(group: TextLine[]): string {
+  return [...group]
+    .sort((a, b) => a.box.x0 - b.box.x0)
+    .map((line) => line.text.trim())
+    .join(" ");
+}
+
+/** Whether a formula's lines hold prose (a line of seven words or more) or a table's cells. */
+function holdsProse(lines: TextLine[]): boolean {
+  return lines.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS);
+}
+
 /**
  * A line ending with a big operator (and any limit that line assembly set beside it,
  * "∫^{b}"): in a display, MuPDF gives the limits under an operator lines of their own.
  */
-const OPERATOR_END = /[∑∏∐∫∮⋃⋂⋀⋁⨀⨁⨂⨄⨆](?:[_^]\{[^}]*\})*$/u;
+const OPERATOR_END = new RegExp(`${BIG_OPERATOR}(?:[_^]\\{[^}]*\\})*$`, "u");
 
 export function isOperatorLine(line: TextLine): boolean {
   return OPERATOR_END.test(line.text.trim());
@@ -80,7 +89,7 @@ function withLimits(line: TextLine, under: string, over: string): string {
   // The operator is one character; what follows it are limits set beside it already.
   const [sign = ""] = [...text.slice(end)];
   const after = text.slice(end + sign.length);
-  return `${text.slice(0, end)}${sign}${under ? `_{${under}}` : ""}${after}${over ? `^{${over}}` : ""}`;
+  return `${text.slice(0, end)}${sign}${texLower(under)}${after}${texUpper(over)}`;
 }
 
 /** Limits are set smaller than their operator, as scripts are. */
@@ -106,24 +115,17 @@ function operatorDisplay(
   if (own.under.length + own.over.length === 0) return null;
   const band = [operator, ...own.under, ...own.over].map((line) => line.box).reduce(union);
   const all = sideways(operator.box, band, free, operator.size);
-  if (all.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS)) {
-    return null;
-  }
+  if (holdsProse(all)) return null;
   const limits = new Map(
     all.filter(isOperatorLine).map((line) => [line, limitLines(line, all)] as const),
   );
   const inLimits = new Set([...limits.values()].flatMap(({ under, over }) => [...under, ...over]));
-  const texts = (group: TextLine[]) =>
-    [...group]
-      .sort((a, b) => a.box.x0 - b.box.x0)
-      .map((line) => line.text.trim())
-      .join(" ");
   const alt = all
     .filter((line) => !inLimits.has(line))
     .sort((a, b) => a.box.x0 - b.box.x0)
     .map((line) => {
       const set = limits.get(line);
-      return set ? withLimits(line, texts(set.under), texts(set.over)) : line.text.trim();
+      return set ? withLimits(line, groupText(set.under), groupText(set.over)) : line.text.trim();
     })
     .join(" ");
   return { all, alt };
@@ -184,9 +186,7 @@ function fractionParts(bar: Box, lines: TextLine[], taken: Set<TextLine>): Fract
   if (size === 0) return null;
   const band = { y0: bar.y0 - BAR_REACH * size, y1: bar.y1 + BAR_REACH * size };
   const all = sideways(bar, band, free, size);
-  if (all.some((line) => line.cellStarts.length > 0 || wordCount(line.text) >= PROSE_WORDS)) {
-    return null;
-  }
+  if (holdsProse(all)) return null;
   const barMiddle = (bar.y0 + bar.y1) / 2;
   const middleX = (box: Box) => (box.x0 + box.x1) / 2;
   const middleY = (box: Box) => (box.y0 + box.y1) / 2;

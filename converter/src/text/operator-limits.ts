@@ -1,8 +1,10 @@
 import { type Box, union } from "./box.js";
 import type { Span } from "./text-line.js";
 
-/** A big operator of mathematics, ending a span: its limits follow it, set small. */
-const BIG_OPERATOR_END = /[∑∏∐∫∮⋃⋂⋀⋁⨀⨁⨂⨄⨆]\s*$/u;
+/** The big operators of mathematics, whose limits stand under and over them. */
+export const BIG_OPERATOR = "[∑∏∐∫∮⋃⋂⋀⋁⨀⨁⨂⨄⨆]";
+/** A big operator ending a span: its limits follow it, set small. */
+const BIG_OPERATOR_END = new RegExp(`${BIG_OPERATOR}\\s*$`, "u");
 /** A limit starts within this many of the line's ems after the operator or the limit before. */
 const LIMIT_REACH = 0.5;
 
@@ -47,7 +49,17 @@ export function operatorLimits(
 /** The limits as TeX writes them after their operator: "_{i=1}^{n}". */
 export function limitsText({ lower, upper }: Limits): string {
   const part = (spans: Span[]) => spans.map((one) => one.text.trim()).join("");
-  return (lower.length ? `_{${part(lower)}}` : "") + (upper.length ? `^{${part(upper)}}` : "");
+  return texLower(part(lower)) + texUpper(part(upper));
+}
+
+/** A lower limit as TeX writes it, "_{i=1}"; nothing for none. */
+export function texLower(limit: string): string {
+  return limit ? `_{${limit}}` : "";
+}
+
+/** An upper limit as TeX writes it, "^{n}"; nothing for none. */
+export function texUpper(limit: string): string {
+  return limit ? `^{${limit}}` : "";
 }
 
 /** The box of an operator with its limits beside it. */
