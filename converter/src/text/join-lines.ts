@@ -16,6 +16,11 @@ const ONE_LETTER_BEFORE_HYPHEN = /(?:^|[^\p{L}])\p{L}[-\u2010]$/u;
 const AFTER_SUSPENDED_HYPHEN = /^(?:und|oder|bzw\.|bis|sowie|and)(?=\s)/u;
 /** A range or a number broken at its dash or hyphen: "pages 291–" + "300", "2008-" + "02". */
 const NUMBER_BEFORE_DASH = /\p{N}[-\u2010\u2013]$/u;
+/**
+ * How much of a line's end the checks read: more than any word before a hyphen (the
+ * longest words in the word lists have about 30 letters).
+ */
+const END_READ = 64;
 
 /**
  * Joins two consecutive lines of a paragraph. A word hyphenated at the line end is made
@@ -28,14 +33,17 @@ export function joinLines(first: string, second: string, lexicon: Lexicon | null
   if (!first) return second;
   if (!second) return first;
   const next = second[0] ?? "";
-  if (NUMBER_BEFORE_DASH.test(first) && /\p{N}/u.test(next)) return first + second;
-  if (LINE_END_HYPHEN.test(first)) {
-    if (first.endsWith("\u00AD")) return first.slice(0, -1) + second;
+  // `first` is often the paragraph joined so far: the checks of its end read only its end,
+  // which a regular expression anchored at the end would scan from the start, line by line.
+  const end = first.slice(-END_READ);
+  if (NUMBER_BEFORE_DASH.test(end) && /\p{N}/u.test(next)) return first + second;
+  if (LINE_END_HYPHEN.test(end)) {
+    if (end.endsWith("\u00AD")) return first.slice(0, -1) + second;
     if (AFTER_SUSPENDED_HYPHEN.test(second)) return `${first} ${second}`;
     if (
       /\p{Ll}/u.test(next) &&
-      !ONE_LETTER_BEFORE_HYPHEN.test(first) &&
-      !(lexicon && isCompoundHyphen(first, second, lexicon))
+      !ONE_LETTER_BEFORE_HYPHEN.test(end) &&
+      !(lexicon && isCompoundHyphen(end, second, lexicon))
     ) {
       return first.slice(0, -1) + second;
     }

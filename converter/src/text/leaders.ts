@@ -12,12 +12,16 @@ const LEADER = new RegExp(
   "u",
 );
 
-/** What every entry ends in: a page number. Checked first, as most text ends otherwise. */
-const PAGE_NUMBER_END = /[\dIVXLCDMivxlcdm]\s*$/;
+/**
+ * What every entry ends in: a page number's last character. Checked first, as most text
+ * ends otherwise, on the last character alone: a paragraph can be long.
+ */
+const PAGE_NUMBER_CHARACTER = /[\dIVXLCDMivxlcdm]/;
 
 /** A line that ends in leader dots and a page number: an entry of a table of contents. */
 export function isContentsEntry(text: string): boolean {
-  return PAGE_NUMBER_END.test(text) && LEADER.test(text.trimEnd());
+  const trimmed = text.trimEnd();
+  return PAGE_NUMBER_CHARACTER.test(trimmed.at(-1) ?? "") && LEADER.test(trimmed);
 }
 
 /** A contents entry with words before its leader, not a leader and page number alone. */
