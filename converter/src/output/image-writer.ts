@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { ConversionError, conversionMessages } from "../errors.js";
-import type { ImageWrite, PngBitDepth } from "../pdf/image-writes.js";
+import type { EncodeAtOnce, ImageWrite, PixelsWrite, PngBitDepth } from "../pdf/image-writes.js";
 import { encodePng } from "./png-encoder.js";
 
 // One encoding per libuv worker: libvips' own threads would only compete with the page
@@ -51,7 +51,12 @@ export class ImageWriter {
 
   private encode(write: ImageWrite): Promise<unknown> {
     const path = join(this.outDir, write.file);
-    const written = isOwnPng(write) ? writePng(write, path) : encodeWithSharp(write).toFile(path);
+    const written =
+      "bytes" in write
+        ? writeAtOnce(write.bytes, path)
+        : isOwnPng(write)
+          ? writeAtOnce(ownPng(write), path)
+          : encodeWithSharp(write).toFile(path);
     return written.catch((cause: unknown) => {
       throw new ConversionError("storage", conversionMessages.storage, { cause });
     });
@@ -78,27 +83,30 @@ export class ImageWriter {
  * png-encoder.ts: a snapshot costs about a millisecond there, where sharp's pipeline, its
  * threads and the copy it is handed cost about 3.5 ms a page (ADR 0057).
  */
-export function isOwnPng(write: ImageWrite): write is OwnPngWrite {
+export function isOwnPng(write: PixelsWrite): write is OwnPngWrite {
   return write.encoding.format === "png" && write.longSide === undefined;
 }
 
-type OwnPngWrite = ImageWrite & { encoding: { format: "png"; bitDepth: PngBitDepth } };
+type OwnPngWrite = PixelsWrite & { encoding: { format: "png"; bitDepth: PngBitDepth } };
 
 /** The PNG file of a write png-encoder.ts makes (see isOwnPng). */
 export function ownPng({ raw, encoding }: OwnPngWrite): Buffer {
   return encodePng(raw, encoding.bitDepth);
 }
 
+/** The converter's own PNGs, made on the spot; sharp's encodings wait for their turn. */
+export const encodeAtOnce: EncodeAtOnce = (write) => (isOwnPng(write) ? ownPng(write) : null);
+
 /**
  * Written at once, on this thread: a page worker has nothing else to do meanwhile, and a
  * file of about 100 kB goes to the page cache in tens of microseconds, where an
  * asynchronous write costs more in file handles and thread hand-offs than the write.
  */
-async function writePng(write: OwnPngWrite, path: string): Promise<void> {
-  writeFileSync(path, ownPng(write));
+async function writeAtOnce(bytes: Uint8Array, path: string): Promise<void> {
+  writeFileSync(path, bytes);
 }
 
-function encodeWithSharp({ raw, encoding, longSide }: ImageWrite): Sharp {
+function encodeWithSharp({ raw, encoding, longSide }: PixelsWrite): Sharp {
   let image = sharp(raw.pixels, {
     raw: { width: raw.width, height: raw.height, channels: raw.channels },
   });

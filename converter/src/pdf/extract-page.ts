@@ -22,17 +22,19 @@ import {
 import type { RenderedPicture } from "./image-writes.js";
 import {
   ENCODING,
+  type EncodeAtOnce,
   type ImageWrite,
   type PageImageEncodings,
+  type PixelsWrite,
   pageImageEncodings,
 } from "./image-writes.js";
 import { imageBlocks, isPicture, pictureScale, visibleBox } from "./images.js";
 import { readPageLinks } from "./links.js";
 import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
-import type { RawImage } from "./raw-image.js";
-import { renderPage, renderRegion } from "./render.js";
-import { scanImage } from "./scan-image.js";
+import { ownedCopy, type RawImage } from "./raw-image.js";
+import { readRenderedPage, renderRegion } from "./render.js";
+import { paperShare, scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
 import { texMathsSymbols } from "./tex-maths-fonts.js";
@@ -49,15 +51,16 @@ export interface PageExtraction {
 
 /**
  * Reads one page with MuPDF: its text lines, its pictures, a snapshot and a thumbnail,
- * and the cover when asked (images come back as pixels to be encoded). A page MuPDF
- * cannot read is reported as failed with whatever could still be rendered, so one
- * damaged page does not sink the book.
+ * and the cover when asked (images come back as pixels to be encoded, and the snapshot
+ * encoded already when `encodeAtOnce` can). A page MuPDF cannot read is reported as failed
+ * with whatever could still be rendered, so one damaged page does not sink the book.
  */
 export function extractPage(
   document: mupdf.Document,
   index: number,
   makeCover: boolean,
   ocr = false,
+  encodeAtOnce: EncodeAtOnce = () => null,
 ): PageExtraction {
   const page: ExtractedPage = {
     index,
@@ -72,7 +75,7 @@ export function extractPage(
     links: [],
   };
   let snapshotFiles: ImageWrite[] = [];
-  const pictureFiles: ImageWrite[] = [];
+  const pictureFiles: PixelsWrite[] = [];
   let mupdfPage: mupdf.Page | null = null;
   let list: mupdf.DisplayList | null = null;
   let stext: mupdf.StructuredText | null = null;
@@ -87,15 +90,20 @@ export function extractPage(
     const drawing = pageDrawing(document, mupdfPage, list, bounds);
 
     const traits = probeDrawing(list, bounds);
-    const snapshot = renderPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour);
     const encodings = pageImageEncodings(traits);
-    page.snapshot = {
+    const files = {
       file: outputFiles.snapshot(index, encodings.snapshot),
-      width: snapshot.width,
-      height: snapshot.height,
       thumb: outputFiles.thumbnail(index, encodings.thumbnail),
     };
-    snapshotFiles = snapshotWrites(snapshot, page.snapshot, encodings, makeCover);
+    const snapshot = readRenderedPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour, (pixels) => ({
+      width: pixels.width,
+      height: pixels.height,
+      // Only a page that draws an image can be a scan (see scanImage).
+      paperShare: ocr && traits.images ? paperShare(pixels) : 0,
+      writes: snapshotWrites(pixels, files, encodings, makeCover, encodeAtOnce),
+    }));
+    page.snapshot = { ...files, width: snapshot.width, height: snapshot.height };
+    snapshotFiles = snapshot.writes;
 
     stext = list.toStructuredText(STEXT_OPTIONS);
     const spans = withGlyphSpaces(
@@ -118,7 +126,7 @@ export function extractPage(
       page.height = size.width;
     }
     page.imageOnly = readable.unreadable || !hasReflowableText(lines);
-    if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot);
+    if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot.paperShare);
     if (!page.imageOnly) {
       let rendered = renderPictures(stext, drawing, size, index, vertical);
       if (!vertical) {
@@ -154,20 +162,31 @@ export function extractPage(
   return { page, writes: [...pictureFiles, ...snapshotFiles], scan };
 }
 
-/** The snapshot, its thumbnail and, for the first page, the cover: all from one rendering. */
+/**
+ * The snapshot, its thumbnail and, for the first page, the cover: all from one rendering,
+ * whose pixels are read in place. What is not encoded at once keeps a copy of them.
+ */
 function snapshotWrites(
   snapshot: RawImage,
   files: { file: string; thumb: string },
   encodings: PageImageEncodings,
   makeCover: boolean,
+  encodeAtOnce: EncodeAtOnce,
 ): ImageWrite[] {
+  let copy: RawImage | null = null;
+  const kept = () => {
+    copy ??= ownedCopy(snapshot);
+    return copy;
+  };
+  const inPlace: PixelsWrite = {
+    file: files.file,
+    raw: snapshot,
+    encoding: encodings.snapshot,
+    neededByBook: false,
+  };
+  const bytes = encodeAtOnce(inPlace);
   const writes: ImageWrite[] = [
-    {
-      file: files.file,
-      raw: snapshot,
-      encoding: encodings.snapshot,
-      neededByBook: false,
-    },
+    bytes ? { file: files.file, bytes, neededByBook: false } : { ...inPlace, raw: kept() },
     {
       file: files.thumb,
       raw: boxShrink(snapshot, shrinkFactorFor(snapshot, THUMBNAIL_LONG_SIDE)),
@@ -178,7 +197,7 @@ function snapshotWrites(
   if (makeCover) {
     writes.push({
       file: outputFiles.cover,
-      raw: snapshot,
+      raw: kept(),
       encoding: ENCODING.cover,
       longSide: COVER_LONG_SIDE,
       neededByBook: false,

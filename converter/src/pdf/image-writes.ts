@@ -46,23 +46,38 @@ export function pageImageEncodings(traits: DrawingTraits): PageImageEncodings {
     : { snapshot: ENCODING.lineArt, thumbnail: ENCODING.lineArt };
 }
 
-/**
- * An image file to write, as page reading produces it: MuPDF renders the pixels, which
- * are then encoded (see output/image-writer).
- */
-export interface ImageWrite {
+/** An image file to write, as page reading produces it (see output/image-writer). */
+export type ImageWrite = PixelsWrite | EncodedWrite;
+
+interface FileWrite {
   /** Relative to the output folder. */
   file: string;
-  raw: RawImage;
-  encoding: ImageEncoding;
-  /** Scale down to fit this many pixels on the long side. */
-  longSide?: number;
   /** The book shows it, so it must exist before the page is handed on (pictures, image pages). */
   neededByBook: boolean;
 }
 
+/** Pixels MuPDF rendered, to be encoded. */
+export interface PixelsWrite extends FileWrite {
+  raw: RawImage;
+  encoding: ImageEncoding;
+  /** Scale down to fit this many pixels on the long side. */
+  longSide?: number;
+}
+
+/** A file encoded already, while its pixels were read in place (see EncodeAtOnce). */
+export interface EncodedWrite extends FileWrite {
+  bytes: Uint8Array;
+}
+
+/**
+ * Encodes at once, on the calling thread, the writes it can (the converter's own PNGs),
+ * and gives null for the others. Page reading hands it a snapshot's pixels while they are
+ * still in MuPDF's memory: the pixels of a page encoded there are never copied out.
+ */
+export type EncodeAtOnce = (write: PixelsWrite) => Uint8Array | null;
+
 /** A picture and the image file to write for it. */
 export interface RenderedPicture {
   picture: PagePicture;
-  write: ImageWrite;
+  write: PixelsWrite;
 }

@@ -1,8 +1,8 @@
 import type * as mupdf from "mupdf";
 
 /**
- * Pixels copied out of a MuPDF pixmap (MuPDF's own memory may move once it runs again).
- * They own their buffer, so they can be handed to another thread without a copy.
+ * An image's pixels, row by row, without padding: copied out of a MuPDF pixmap (see
+ * ownedCopy), or read in place while it lives (see pixmapPixels).
  */
 export interface RawImage {
   pixels: Uint8Array;
@@ -11,7 +11,12 @@ export interface RawImage {
   channels: 1 | 2 | 3 | 4;
 }
 
-export function rawFromPixmap(pixmap: mupdf.Pixmap): RawImage {
+/**
+ * A pixmap's pixels in place, over MuPDF's memory: valid only while the pixmap lives and
+ * MuPDF does not run (its memory may grow and move). Reading them there spares a copy of
+ * megabytes that most pages' snapshots, encoded at once, do not need.
+ */
+export function pixmapPixels(pixmap: mupdf.Pixmap): RawImage {
   const width = pixmap.getWidth();
   const height = pixmap.getHeight();
   // MuPDF counts the alpha channel among the components.
@@ -22,13 +27,18 @@ export function rawFromPixmap(pixmap: mupdf.Pixmap): RawImage {
       `unexpected pixmap layout: ${channels} channels, stride ${pixmap.getStride()}`,
     );
   }
-  // getPixels() is a Uint8ClampedArray over MuPDF's memory: `new Uint8Array(clamped)` would
-  // convert it element by element, where slicing a Uint8Array view of it is one memcpy.
+  // getPixels() is a Uint8ClampedArray over MuPDF's memory: a Uint8Array view of the same
+  // bytes is what the encoders read, and `slice()` of it one memcpy (see ownedCopy).
   const samples = pixmap.getPixels();
   return {
-    pixels: new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength).slice(),
+    pixels: new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength),
     width,
     height,
     channels: channels as RawImage["channels"],
   };
+}
+
+/** Pixels that own their buffer: kept past MuPDF's next run, or handed to another thread. */
+export function ownedCopy(image: RawImage): RawImage {
+  return { ...image, pixels: image.pixels.slice() };
 }

@@ -2,7 +2,7 @@ import * as mupdf from "mupdf";
 import type { Box } from "../text/box.js";
 import { CullingDevice } from "./culling-device.js";
 import type { CullingLedger, PageDrawing } from "./culling-ledger.js";
-import { type RawImage, rawFromPixmap } from "./raw-image.js";
+import { ownedCopy, pixmapPixels, type RawImage } from "./raw-image.js";
 
 /** Page space with its origin moved to the page's top-left corner, scaled. */
 function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
@@ -17,12 +17,25 @@ function pageTransform(bounds: mupdf.Rect, scale: number): mupdf.Matrix {
  * draws anything in colour, else in one channel (see drawing-probe.ts).
  */
 export function renderPage(drawing: PageDrawing, longSide: number, inColour: boolean): RawImage {
+  return readRenderedPage(drawing, longSide, inColour, ownedCopy);
+}
+
+/**
+ * Renders the whole page as renderPage does and has `read` read its pixels in place
+ * (see pixmapPixels): they are gone once it returns.
+ */
+export function readRenderedPage<T>(
+  drawing: PageDrawing,
+  longSide: number,
+  inColour: boolean,
+  read: (pixels: RawImage) => T,
+): T {
   const { bounds } = drawing;
   const scale = longSide / Math.max(bounds[2] - bounds[0], bounds[3] - bounds[1]);
   const transform = pageTransform(bounds, scale);
   const area = pixelArea(mupdf.Rect.transform(bounds, transform));
   const space = inColour ? mupdf.ColorSpace.DeviceRGB : mupdf.ColorSpace.DeviceGray;
-  return draw(drawing, transform, area, { space, transparent: false, wholePage: true });
+  return draw(drawing, transform, area, { space, transparent: false, wholePage: true }, read);
 }
 
 /**
@@ -42,11 +55,13 @@ export function renderRegion(
     Math.ceil(box.x1 * scale),
     Math.ceil(box.y1 * scale),
   ];
-  return draw(drawing, pageTransform(drawing.bounds, scale), area, {
-    space: mupdf.ColorSpace.DeviceRGB,
-    transparent,
-    wholePage: false,
-  });
+  return draw(
+    drawing,
+    pageTransform(drawing.bounds, scale),
+    area,
+    { space: mupdf.ColorSpace.DeviceRGB, transparent, wholePage: false },
+    ownedCopy,
+  );
 }
 
 /** Whole pixels covering a rectangle, rounded as MuPDF rounds a page's (fz_round_rect). */
@@ -66,19 +81,20 @@ interface PixmapKind {
   wholePage: boolean;
 }
 
-function draw(
+function draw<T>(
   { list, culling }: PageDrawing,
   transform: mupdf.Matrix,
   area: mupdf.Rect,
   { space, transparent, wholePage }: PixmapKind,
-): RawImage {
+  read: (pixels: RawImage) => T,
+): T {
   const pixmap = new mupdf.Pixmap(space, area, transparent);
   try {
     const cull = culling && { area, ledger: wholePage ? culling : null };
     if (!drawOnto(pixmap, list, transform, transparent, cull)) {
       drawOnto(pixmap, list, transform, transparent, null);
     }
-    return rawFromPixmap(pixmap);
+    return read(pixmapPixels(pixmap));
   } finally {
     pixmap.destroy();
   }

@@ -7,7 +7,7 @@ import {
   type RecognizeScan,
   recognizePage,
 } from "../ocr/recognizer.js";
-import { ImageWriter } from "../output/image-writer.js";
+import { encodeAtOnce, ImageWriter } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { sampleFontSizes } from "../pdf/font-size-sample.js";
 import { openPdf } from "../pdf/open-document.js";
@@ -54,7 +54,13 @@ export class InlineExtractor implements PageExtractor {
     if (!this.document) throw new Error("extract() before open() or after close()");
     // Measured before MuPDF decodes anything of the page: a bomb stops here, unopened.
     await this.unpackLimit?.checkPage(index);
-    const { page, writes, scan } = extractPage(this.document, index, makeCover, this.settings.ocr);
+    const { page, writes, scan } = extractPage(
+      this.document,
+      index,
+      makeCover,
+      this.settings.ocr,
+      encodeAtOnce,
+    );
     // The scan goes to OCR before its snapshot is encoded: the engine (on another thread)
     // reads while this one encodes, and the first scan starts the engines that much sooner.
     const recognition =

@@ -1,5 +1,5 @@
 import * as mupdf from "mupdf";
-import { isOwnPng, ownPng } from "../output/image-writer.js";
+import { encodeAtOnce } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { openPdf } from "../pdf/open-document.js";
 
@@ -26,8 +26,8 @@ export async function practise(interrupted: () => boolean): Promise<number> {
     while (read < info.pageCount) {
       await new Promise((resolve) => setImmediate(resolve));
       if (interrupted()) break;
-      const { writes } = extractPage(document, read, false);
-      for (const write of writes) if (isOwnPng(write)) ownPng(write);
+      const { writes } = extractPage(document, read, false, false, encodeAtOnce);
+      for (const write of writes) if ("raw" in write) encodeAtOnce(write);
       read++;
     }
   } finally {
