@@ -34,7 +34,7 @@ import { isFileDamage, isOutOfMemory, memoryError } from "./mupdf-errors.js";
 import { outputFiles } from "./output-files.js";
 import { ownedCopy, type RawImage } from "./raw-image.js";
 import { readRenderedPage, renderRegion } from "./render.js";
-import { paperShare, scanImage } from "./scan-image.js";
+import { scanImage } from "./scan-image.js";
 import { STEXT_JSON_SCALE, spansFromStextJson } from "./stext-json.js";
 import { texBitmapFontDecoders } from "./tex-bitmap-fonts.js";
 import { texMathsSymbols } from "./tex-maths-fonts.js";
@@ -98,9 +98,7 @@ export function extractPage(
     const snapshot = readRenderedPage(drawing, SNAPSHOT_LONG_SIDE, traits.colour, (pixels) => ({
       width: pixels.width,
       height: pixels.height,
-      // Only a page that draws an image can be a scan (see scanImage).
-      paperShare: ocr && traits.images ? paperShare(pixels) : 0,
-      writes: snapshotWrites(pixels, files, encodings, makeCover, encodeAtOnce),
+      ...snapshotWrites(pixels, files, encodings, makeCover, encodeAtOnce),
     }));
     page.snapshot = { ...files, width: snapshot.width, height: snapshot.height };
     snapshotFiles = snapshot.writes;
@@ -126,7 +124,10 @@ export function extractPage(
       page.height = size.width;
     }
     page.imageOnly = readable.unreadable || !hasReflowableText(lines);
-    if (page.imageOnly && ocr) scan = scanImage(stext, drawing, size, snapshot.paperShare);
+    // A snapshot encoded at once, with no copy kept, is a page that draws no image: no scan.
+    if (page.imageOnly && ocr && snapshot.copy) {
+      scan = scanImage(stext, drawing, size, snapshot.copy);
+    }
     if (!page.imageOnly) {
       let rendered = renderPictures(stext, drawing, size, index, vertical);
       if (!vertical) {
@@ -164,7 +165,8 @@ export function extractPage(
 
 /**
  * The snapshot, its thumbnail and, for the first page, the cover: all from one rendering,
- * whose pixels are read in place. What is not encoded at once keeps a copy of them.
+ * whose pixels are read in place. What is not encoded at once keeps a copy of them, which
+ * is returned too (null when none was needed).
  */
 function snapshotWrites(
   snapshot: RawImage,
@@ -172,7 +174,7 @@ function snapshotWrites(
   encodings: PageImageEncodings,
   makeCover: boolean,
   encodeAtOnce: EncodeAtOnce,
-): ImageWrite[] {
+): { writes: ImageWrite[]; copy: RawImage | null } {
   let copy: RawImage | null = null;
   const kept = () => {
     copy ??= ownedCopy(snapshot);
@@ -203,7 +205,7 @@ function snapshotWrites(
       neededByBook: false,
     });
   }
-  return writes;
+  return { writes, copy };
 }
 
 /** Renders the page's pictures: the images that are not icons, rules or backgrounds. */

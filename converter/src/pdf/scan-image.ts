@@ -27,17 +27,17 @@ const OCR_MAX_LONG_SIDE = 1600;
 
 /**
  * The page rendered for OCR when it is a scan of a document: a raster image covering the
- * page, mostly paper-light in its snapshot (`snapshotPaperShare`, see paperShare). Drawings in vector art, pictures that leave
+ * page, mostly paper-light in its snapshot. Drawings in vector art, pictures that leave
  * room around them, covers and photographs are not recognised.
  */
 export function scanImage(
   stext: mupdf.StructuredText,
   drawing: PageDrawing,
   size: { width: number; height: number },
-  snapshotPaperShare: number,
+  snapshot: RawImage,
 ): OcrImage | null {
   const area = size.width * size.height;
-  if (area <= 0 || snapshotPaperShare < PAPER_SHARE) return null;
+  if (area <= 0 || paperShare(snapshot) < PAPER_SHARE) return null;
   const covered = imageBlocks(stext, drawing.bounds).some(
     (block) => width(block.box) * height(block.box) >= SCAN_COVERAGE * area,
   );
@@ -53,7 +53,7 @@ export function scanImage(
 }
 
 /** The share of light pixels in an image, sampled (its first channel: grey, or red). */
-export function paperShare(image: RawImage): number {
+function paperShare(image: RawImage): number {
   const { pixels, channels } = image;
   let light = 0;
   let seen = 0;
