@@ -51,12 +51,7 @@ export class ImageWriter {
 
   private encode(write: ImageWrite): Promise<unknown> {
     const path = join(this.outDir, write.file);
-    const written =
-      "bytes" in write
-        ? writeAtOnce(write.bytes, path)
-        : isOwnPng(write)
-          ? writeAtOnce(ownPng(write), path)
-          : encodeWithSharp(write).toFile(path);
+    const written = "bytes" in write ? writeAtOnce(write.bytes, path) : writePixels(write, path);
     return written.catch((cause: unknown) => {
       throw new ConversionError("storage", conversionMessages.storage, { cause });
     });
@@ -104,6 +99,12 @@ export const encodeAtOnce: EncodeAtOnce = (write) => (isOwnPng(write) ? ownPng(w
  */
 async function writeAtOnce(bytes: Uint8Array, path: string): Promise<void> {
   writeFileSync(path, bytes);
+}
+
+/** Pixels: encoded at once when they make one of the converter's own PNGs, else by sharp. */
+function writePixels(write: PixelsWrite, path: string): Promise<unknown> {
+  const bytes = encodeAtOnce(write);
+  return bytes ? writeAtOnce(bytes, path) : encodeWithSharp(write).toFile(path);
 }
 
 function encodeWithSharp({ raw, encoding, longSide }: PixelsWrite): Sharp {
