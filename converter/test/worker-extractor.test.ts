@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { ShapedPieces } from "../src/layout/shaped-pieces.js";
@@ -10,7 +10,7 @@ import {
   WorkerExtractor,
 } from "../src/pipeline/worker-extractor.js";
 import { tempDir } from "./support/book.js";
-import { LOREM, pagesPdf, slowFirstPagePdf } from "./support/fixtures.js";
+import { articlePdf, LOREM, pagesPdf, picturePdf, slowFirstPagePdf } from "./support/fixtures.js";
 
 /** Two page workers on the PDF, writing images to outDir. */
 function startExtractor(
@@ -128,5 +128,45 @@ describe("WorkerExtractor", () => {
     } finally {
       await extractor.close();
     }
+  });
+  it("reads the next PDF on the workers that read the last one to its end, as new ones would", async () => {
+    /** Reads every page of the PDF, closing with `reuse`; the pages and their snapshots. */
+    const readAll = async (bytes: Uint8Array, reuse: boolean) => {
+      const outDir = tempDir();
+      await createOutputFolders(outDir);
+      const extractor = await startExtractor(bytes, outDir);
+      try {
+        const { pageCount } = await extractor.open();
+        const indexes = Array.from({ length: pageCount }, (_, index) => index);
+        const pages = await Promise.all(indexes.map((index) => extractor.extract(index, false)));
+        await extractor.drain();
+        const snapshots = pages.map((page) =>
+          readFileSync(join(outDir, page.snapshot?.file ?? "")),
+        );
+        return { pages, snapshots };
+      } finally {
+        await extractor.close(reuse);
+      }
+    };
+    // Workers left waiting by earlier tests are taken and stopped first.
+    await readAll(pagesPdf(2), false);
+    expect(pageWorkersWaiting()).toBe(0);
+
+    await readAll(articlePdf(), true);
+    expect(pageWorkersWaiting()).toBe(2);
+    const kept = await readAll(picturePdf(), false);
+    // The kept workers read it, and were stopped after it.
+    expect(pageWorkersWaiting()).toBe(0);
+    const fresh = await readAll(picturePdf(), false);
+    expect(kept.pages.length).toBeGreaterThan(0);
+    expect(kept.pages).toEqual(fresh.pages);
+    expect(kept.snapshots).toEqual(fresh.snapshots);
+  });
+
+  it("stops the workers of a conversion that did not read its PDF to the end", async () => {
+    const extractor = await startExtractor(pagesPdf(6), tempDir());
+    await extractor.open();
+    await extractor.close();
+    expect(pageWorkersWaiting()).toBe(0);
   });
 });

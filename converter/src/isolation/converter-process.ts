@@ -37,9 +37,9 @@ const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
  * Converter child processes. Starting one costs about half a second before it reads a
  * page (Node, the converter's modules, MuPDF's WebAssembly, sharp, the fonts), so a
  * server keeps one started ahead of need: the spare. A process whose conversion ended
- * cleanly becomes the next spare, with new page workers (ADR 0064): back to back, the
- * next upload then starts on a process whose converting thread has already run, and no
- * new process is loaded for it. A process whose conversion failed is never used again.
+ * cleanly becomes the next spare, with its page workers, MuPDF in them returned to its
+ * state before any PDF (ADR 0064, 0073): back to back, the next upload then starts on a
+ * process whose threads have already run, and no new process is loaded for it. A process whose conversion failed is never used again.
  */
 interface Spare {
   child: ChildProcess;

@@ -122,14 +122,17 @@ export async function convertPdf(
   const stop = () => void extractor.close();
   signal?.addEventListener("abort", stop, { once: true });
   const releaseOcrEngines = ocrEngines.use();
+  let readToTheEnd = false;
   try {
-    return await readBook(extractor, concurrency, options);
+    const result = await readBook(extractor, concurrency, options);
+    readToTheEnd = true;
+    return result;
   } catch (error) {
     if (signal?.aborted) throw abortedError(signal);
     throw error;
   } finally {
     signal?.removeEventListener("abort", stop);
-    await extractor.close();
+    await extractor.close(readToTheEnd);
     await releaseOcrEngines();
   }
 }

@@ -3,6 +3,7 @@ import { deserializeError, serializeError } from "../errors.js";
 import type { OcrImage } from "../ocr/ocr-image.js";
 import type { Recognised } from "../ocr/recognizer.js";
 import { useCompiledMupdf } from "./mupdf-module.js";
+import { MupdfReset } from "./mupdf-reset.js";
 import type { FromWorker, ToWorker, WorkerData } from "./worker-protocol.js";
 
 /** A page worker: an InlineExtractor on its own thread, driven by messages. */
@@ -10,9 +11,11 @@ if (!parentPort) throw new Error("extract-worker must run in a worker thread");
 const port = parentPort;
 const data = workerData as WorkerData;
 // Before anything imports MuPDF: it must use the module compiled by the converting thread.
-useCompiledMupdf(data.mupdf);
+const instance = useCompiledMupdf(data.mupdf);
 // Importing it instantiates MuPDF: a worker started ahead is ready when its PDF arrives.
 const { InlineExtractor } = await import("./inline-extractor.js");
+// MuPDF as the converter's modules left it, before any PDF: each conversion starts from it.
+const mupdfReset = new MupdfReset(await instance, await import("mupdf"));
 
 /** The extractor, once its document is open; null until "open" arrives. */
 let opened: Promise<InstanceType<typeof InlineExtractor>> | null = null;
@@ -58,8 +61,20 @@ function open(message: Extract<ToWorker, { type: "open" }>): void {
   opened.catch(() => {});
 }
 
+/**
+ * Ends the conversion: the document is freed and MuPDF returned to its state before any
+ * PDF, so that this worker can read the next conversion's PDF (see MupdfReset).
+ */
+async function close(): Promise<void> {
+  if (opened) await (await opened.catch(() => null))?.close();
+  opened = null;
+  mupdfReset.reset();
+  port.postMessage({ type: "closed", memoryBytes: mupdfReset.size } satisfies FromWorker);
+}
+
 port.on("message", async (message: ToWorker) => {
   if (message.type === "open") return open(message);
+  if (message.type === "close") return close();
   if (message.type === "recognised" || message.type === "recognise-failed") {
     return answerRecognition(message);
   }

@@ -19,15 +19,39 @@ export function compileMupdf(): Promise<WebAssembly.Module> {
   return compiled;
 }
 
-/** Makes the next `import("mupdf")` of this thread instantiate `module` instead of compiling. */
-export function useCompiledMupdf(module: WebAssembly.Module): void {
-  (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = {
-    instantiateWasm(
-      imports: object,
-      ready: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
-    ) {
-      WebAssembly.instantiate(module, imports).then((instance) => ready(instance, module));
-      return {};
-    },
-  };
+/** A thread's MuPDF instance, as MupdfReset needs it. */
+export interface MupdfInstance {
+  memory: WebAssembly.Memory;
+  /**
+   * Emscripten's runtime, the object mupdf.js calls MuPDF's exports through (Emscripten
+   * fills in the module settings it is given): `_wasm_free` is the free of mupdf.js's
+   * own allocations.
+   */
+  runtime: { _wasm_free(pointer: number): void };
+}
+
+/**
+ * Makes the next `import("mupdf")` of this thread instantiate `module` instead of
+ * compiling; resolves with the instance once mupdf.js has loaded it.
+ */
+export function useCompiledMupdf(module: WebAssembly.Module): Promise<MupdfInstance> {
+  return new Promise((resolve, reject) => {
+    const runtime = {
+      instantiateWasm(
+        imports: object,
+        ready: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+      ) {
+        WebAssembly.instantiate(module, imports).then((instance) => {
+          const memory = Object.values(instance.exports).find(
+            (value) => value instanceof WebAssembly.Memory,
+          );
+          if (memory) resolve({ memory, runtime: runtime as unknown as MupdfInstance["runtime"] });
+          else reject(new Error("MuPDF's WebAssembly exports no memory"));
+          ready(instance, module);
+        }, reject);
+        return {};
+      },
+    };
+    (globalThis as Record<string, unknown>).$libmupdf_wasm_Module = runtime;
+  });
 }

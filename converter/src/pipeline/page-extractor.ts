@@ -22,8 +22,11 @@ export interface PageExtractor {
   extract(index: number, makeCover: boolean): Promise<ExtractedPage>;
   /** Waits until every image is written; fails if one could not be (a full disk). */
   drain(): Promise<void>;
-  /** Frees the document and stops any workers; pending extractions fail. */
-  close(): Promise<void>;
+  /**
+   * Frees the document and stops any workers; pending extractions fail. `reuse` tells that
+   * the conversion read its PDF to the end: workers may then be kept for the next one.
+   */
+  close(reuse?: boolean): Promise<void>;
 }
 
 /** What every extractor needs to open the document and write its images. */

@@ -14,7 +14,8 @@ export interface WorkerData {
 
 /**
  * A worker starts without a document (so it can be started ahead, see startPageWorkersAhead)
- * and is sent one "open" first. Requests carry an id, which their answer (page, drained or
+ * and is sent one "open" first; after a conversion that went well, "close" readies it for
+ * the next one's "open". Requests carry an id, which their answer (page, drained or
  * failed) repeats. A worker's scans are read by the converting thread's OCR engines (see
  * ocr/engines.ts): it asks with "recognise", whose id the answer (recognised or
  * recognise-failed) repeats.
@@ -23,6 +24,7 @@ export type ToWorker =
   | { type: "open"; settings: ExtractorSettings }
   | { type: "extract"; id: number; index: number; makeCover: boolean }
   | { type: "drain"; id: number }
+  | { type: "close" }
   | { type: "recognised"; id: number; result: Recognised }
   | { type: "recognise-failed"; id: number; error: SerializedConversionError };
 
@@ -36,5 +38,7 @@ export type FromWorker =
   | { type: "open-failed"; error: SerializedConversionError }
   | { type: "page"; id: number; page: ExtractedPage }
   | { type: "drained"; id: number }
+  /** The document is freed and MuPDF's memory (`memoryBytes` of it) back to its start. */
+  | { type: "closed"; memoryBytes: number }
   | { type: "failed"; id: number; error: SerializedConversionError }
   | { type: "recognise"; id: number; image: OcrImage };
