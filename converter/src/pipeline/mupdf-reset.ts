@@ -26,8 +26,6 @@ export class MupdfReset {
   private readonly wrapperClasses: WrapperClass[] = [];
   private generation = 0;
 
-  private readonly memory: WebAssembly.Memory;
-
   /**
    * Keeps the memory of this thread's MuPDF `instance` (`mupdf` its mupdf.js, imported by
    * the caller once useCompiledMupdf has handed it the instance) as it is now: before any
@@ -37,8 +35,7 @@ export class MupdfReset {
     private readonly instance: MupdfInstance,
     private readonly mupdf: typeof Mupdf,
   ) {
-    this.memory = instance.memory;
-    const { buffer } = this.memory;
+    const { buffer } = instance.memory;
     // Most of the memory is still zeros: only the chunks holding something are kept.
     for (let at = 0; at < buffer.byteLength; at += CHUNK) {
       if (holdsData(buffer, at)) {
@@ -50,13 +47,13 @@ export class MupdfReset {
 
   /** MuPDF's memory in bytes (it grows with the largest PDF read since the thread started). */
   get size(): number {
-    return this.memory.buffer.byteLength;
+    return this.instance.memory.buffer.byteLength;
   }
 
   /** Writes the kept state back; every wrapper made since the last reset goes stale. */
   reset(): void {
     this.generation++;
-    const { buffer } = this.memory;
+    const { buffer } = this.instance.memory;
     const bytes = new Uint8Array(buffer);
     // Chunks still zero are left untouched: writing them would give the process memory
     // pages it never used.

@@ -194,7 +194,7 @@ export class WorkerExtractor implements PageExtractor {
    * Stops the workers; pending extractions fail. After a conversion that read its PDF to
    * the end (`reuse`), workers instead free the document, return MuPDF to its state before
    * any PDF (see MupdfReset) and wait for the next conversion, their code optimised: such
-   * a conversion takes a tenth less CPU (ADR 0073). One whose MuPDF grew past
+   * a conversion takes a seventh to a fifth less CPU (ADR 0073). One whose MuPDF grew past
    * KEPT_MEMORY_LIMIT is stopped all the same, as memory MuPDF took is never given back.
    */
   close(reuse = false): Promise<void> {
