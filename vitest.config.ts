@@ -43,6 +43,7 @@ export default defineConfig({
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["web/src/test/web-storage.ts"],
         },
       },
       {

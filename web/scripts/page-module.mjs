@@ -19,8 +19,13 @@ export async function withPageModule(build, use) {
       rolldownOptions: { output: { entryFileNames: "[name].mjs" } },
     },
   });
-  // A visitor's browser: nothing stored. Modules read storage as they load.
-  globalThis.localStorage ??= emptyStorage();
+  // A visitor's browser: nothing stored. Modules read storage as they load. Defined, not
+  // read first: from Node 25 on, reading the global's own storage, unset, prints a warning.
+  Object.defineProperty(globalThis, "localStorage", {
+    value: emptyStorage(),
+    configurable: true,
+    writable: true,
+  });
   try {
     await use(await import(pathToFileURL(path.join(serverDir, "page-module.mjs")).href));
   } finally {
