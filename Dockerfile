@@ -2,7 +2,7 @@
 # Build: docker build -t bindery .   Run at scale: docker compose up (compose.yaml).
 
 # The package manifests alone, so dependency layers are rebuilt only when they change.
-FROM node:24-bookworm-slim AS manifests
+FROM node:26-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
@@ -13,7 +13,7 @@ COPY web/package.json web/
 COPY e2e/package.json e2e/
 
 # 1. Build everything with the development tools.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci
@@ -21,7 +21,7 @@ COPY . .
 RUN npm run build
 
 # 2. What runs: production dependencies only, the built code, a user without privileges.
-FROM node:24-bookworm-slim AS run
+FROM node:26-bookworm-slim AS run
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=manifests /app ./
