@@ -308,8 +308,9 @@ describe("convertPdfIsolated", () => {
     });
 
     it("starts a spare with the same V8 flags as a process for one conversion", async () => {
-      // WebAssembly is compiled as V8 does by default, in both: no flag that a process
-      // would have to change back at run time for the OCR engines.
+      // WebAssembly is compiled as V8 does by default, in both, but for the hints MuPDF's
+      // module carries: no flag that a process would have to change back at run time for
+      // the OCR engines, whose modules carry none.
       const own = takeConverter(DEFAULT_MEMORY_MB);
       own.kill();
       await keepConverterWarm();
@@ -322,7 +323,9 @@ describe("convertPdfIsolated", () => {
           child.spawnargs.findIndex((arg) => /child-entry\.[jt]s$/.test(arg)),
         );
       expect(flags(spare)).toEqual(flags(own));
-      expect(flags(spare).filter((flag) => /wasm|liftoff/.test(flag))).toEqual([]);
+      expect(flags(spare).filter((flag) => /wasm|liftoff/.test(flag))).toEqual([
+        "--experimental-wasm-compilation-hints",
+      ]);
     });
 
     it("fails a spare that crashes like any other converter", async () => {

@@ -24,14 +24,18 @@ const V8_HEAP_FLAGS = ["--initial-old-space-size=64", "--max-semi-space-size=2"]
 const V8_COMPILER_FLAGS = ["--no-turbo-inlining"];
 
 /*
- * No WebAssembly flags: V8 compiles each function of MuPDF and of an OCR engine when it is
- * first called, with its baseline compiler, and optimises the hot ones as they run. A
+ * V8 compiles each function of MuPDF and of an OCR engine when it is first called, with
+ * its baseline compiler, and optimises the hot ones as they run; but for MuPDF it follows
+ * the compilation hints the module carries (pipeline/mupdf-compile-hints.ts): the
+ * functions a conversion calls are compiled, the hot ones optimised, in the background as
+ * the module is compiled, so that a spare has done it before its upload (ADR 0075). A
  * spare that compiled all of MuPDF with the optimising compiler (ADR 0046) was ready after
  * about 2.4 s of CPU instead of 0.7 s, and the upload that arrives as a spare starts
  * loading (back to back, or right after a start) waited for that; turning lazy
  * compilation back on for the OCR engines needed V8's flags changed at run time, which
  * Node does not document (ADR 0054).
  */
+const V8_WASM_FLAGS = ["--experimental-wasm-compilation-hints"];
 
 /**
  * Converter child processes. Starting one costs about half a second before it reads a
@@ -70,6 +74,7 @@ function forkConverter(memoryMb: number, asSpare = false): ChildProcess {
       `--max-old-space-size=${memoryMb}`,
       ...V8_HEAP_FLAGS,
       ...V8_COMPILER_FLAGS,
+      ...V8_WASM_FLAGS,
     ],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "pipe", "ipc"],
