@@ -8,11 +8,9 @@
 // Without files it converts the shared corpus's PDFs beside the checkout (the ones
 // bench/convert.mjs measures). converter/test/mupdf-hints.test.ts fails until it is run.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const converter = new URL("..", import.meta.url).pathname;
@@ -73,13 +71,11 @@ if (!written) fail("V8 wrote no hints: this needs Node 26 or newer");
 const sections = readFileSync(join(work, written));
 rmSync(work, { recursive: true, force: true });
 
-const mupdfDir = dirname(createRequire(import.meta.url).resolve("mupdf"));
-const wasm = readFileSync(join(mupdfDir, "mupdf-wasm.wasm"));
-const mupdfPackage = JSON.parse(readFileSync(join(mupdfDir, "..", "package.json"), "utf8"));
+const { installedMupdfBuild } = await import(
+  pathToFileURL(join(converter, "dist", "pipeline", "mupdf-compile-hints.js")).href
+);
 const hints = {
-  mupdfVersion: mupdfPackage.version,
-  wasmBytes: wasm.byteLength,
-  wasmSha256: createHash("sha256").update(wasm).digest("hex"),
+  ...installedMupdfBuild(),
   madeFrom: pdfs.map((file) => basename(file)),
   sections: sections.toString("base64"),
 };

@@ -1,14 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { mupdfCompileHints, withCompileHints } from "../src/pipeline/mupdf-compile-hints.js";
+import {
+  installedMupdfBuild,
+  MUPDF_WASM,
+  mupdfCompileHints,
+  withCompileHints,
+} from "../src/pipeline/mupdf-compile-hints.js";
 
-const mupdfDir = dirname(createRequire(import.meta.url).resolve("mupdf"));
-const wasm = readFileSync(join(mupdfDir, "mupdf-wasm.wasm"));
+const wasm = readFileSync(MUPDF_WASM);
 const hints = mupdfCompileHints();
 const HINT_SECTIONS = [
   "metadata.code.compilation_priority",
@@ -57,15 +59,8 @@ const v8Major = Number(process.versions.v8.split(".")[0]);
 
 describe("MuPDF's compilation hints", () => {
   it("are made for the installed MuPDF (npm run build:mupdf-hints -w converter)", () => {
-    expect({
-      mupdfVersion: hints.mupdfVersion,
-      wasmBytes: hints.wasmBytes,
-      wasmSha256: hints.wasmSha256,
-    }).toEqual({
-      mupdfVersion: JSON.parse(readFileSync(join(mupdfDir, "..", "package.json"), "utf8")).version,
-      wasmBytes: wasm.byteLength,
-      wasmSha256: createHash("sha256").update(wasm).digest("hex"),
-    });
+    const { mupdfVersion, wasmBytes, wasmSha256 } = hints;
+    expect({ mupdfVersion, wasmBytes, wasmSha256 }).toEqual(installedMupdfBuild());
   });
 
   it("are added to MuPDF's module as its three custom sections, and it stays valid", async () => {

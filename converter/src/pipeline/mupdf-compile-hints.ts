@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 /**
  * V8's compilation hints for MuPDF's WebAssembly, made by scripts/mupdf-hints.mjs from
@@ -16,15 +19,33 @@ import { readFileSync } from "node:fs";
  * optimising all of MuPDF ahead (ADR 0046, dropped in 0054) cost the spare about 1.7 s of
  * CPU, these 0.2–0.3 s.
  */
-export interface MupdfCompileHints {
-  /** The MuPDF module they were made for: function indices mean nothing in another. */
-  mupdfVersion: string;
-  wasmBytes: number;
-  wasmSha256: string;
+export interface MupdfCompileHints extends MupdfBuild {
   /** The PDFs whose conversions they were made from. */
   madeFrom: string[];
   /** The custom sections, as V8 wrote them, in base64. */
   sections: string;
+}
+
+/** A build of MuPDF's module: hints made for one mean nothing in another. */
+export interface MupdfBuild {
+  mupdfVersion: string;
+  wasmBytes: number;
+  wasmSha256: string;
+}
+
+const mupdfDir = dirname(createRequire(import.meta.url).resolve("mupdf"));
+/** MuPDF's module, as mupdf.js installs it. */
+export const MUPDF_WASM = join(mupdfDir, "mupdf-wasm.wasm");
+
+/** The installed module's build, which the hints must have been made for. */
+export function installedMupdfBuild(): MupdfBuild {
+  const wasm = readFileSync(MUPDF_WASM);
+  const mupdfPackage = JSON.parse(readFileSync(join(mupdfDir, "..", "package.json"), "utf8"));
+  return {
+    mupdfVersion: mupdfPackage.version,
+    wasmBytes: wasm.byteLength,
+    wasmSha256: createHash("sha256").update(wasm).digest("hex"),
+  };
 }
 
 /** The custom sections to add to MuPDF's module; read once, when it is first compiled. */

@@ -1,7 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { mupdfCompileHints, withCompileHints } from "./mupdf-compile-hints.js";
+import { MUPDF_WASM, mupdfCompileHints, withCompileHints } from "./mupdf-compile-hints.js";
 
 /**
  * MuPDF's WebAssembly, compiled once per process and handed to every page worker.
@@ -14,8 +12,7 @@ let compiled: Promise<WebAssembly.Module> | undefined;
 
 export function compileMupdf(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {
-    const dir = dirname(createRequire(import.meta.url).resolve("mupdf"));
-    const wasm = await readFile(join(dir, "mupdf-wasm.wasm"));
+    const wasm = await readFile(MUPDF_WASM);
     // V8 does not count a compilation that follows hints as pending work: a thread with
     // nothing else to wait for ended before the module was ready (Node 26).
     const keepAlive = setInterval(() => {}, 1000);
