@@ -1,12 +1,16 @@
 import type { Page } from "playwright-core";
 
 /**
- * When `page` first painted and when it asked for the app's main script, in ms from the
- * page's start, as the browser recorded them: whether the scripts waited for the paint.
+ * When `page` first painted, when its HTML was parsed to the end (domInteractive) and when
+ * it asked for the app's main script, in ms from the page's start, as the browser recorded
+ * them: whether the scripts waited for the paint, or were asked for as the HTML was read.
  */
 export const firstPaintAndMainScript = (page: Page) =>
   page.evaluate(() => ({
     paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+    parsed:
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)
+        ?.domInteractive ?? Number.NaN,
     script:
       performance
         .getEntriesByType("resource")
