@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
 
 /**
- * When `page` first painted, when its HTML was parsed to the end (domInteractive) and when
- * it asked for the app's main script, in ms from the page's start, as the browser recorded
- * them: whether the scripts waited for the paint, or were asked for as the HTML was read.
+ * When `page` asked for the app's main script, beside when it first painted and when its
+ * HTML was parsed to the end (domInteractive), in ms from the page's start, as the browser
+ * recorded them: whether the script waited for the paint, or was asked for as the HTML
+ * was read.
  */
-export const firstPaintAndMainScript = (page: Page) =>
+export const mainScriptTiming = (page: Page) =>
   page.evaluate(() => ({
     paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
     parsed:
