@@ -1,9 +1,6 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import * as mupdf from "mupdf";
 import type Tesseract from "tesseract.js";
-
-const require = createRequire(import.meta.url);
+import { ocrModel } from "../../src/ocr/engines.js";
 
 /** Pages are scanned at this resolution, in greys. */
 const DPI = 200;
@@ -24,12 +21,7 @@ export async function readScans(printed: Uint8Array, pages: number[]): Promise<R
   const source = mupdf.Document.openDocument(printed, "application/pdf");
   const { createWorker, OEM } = await import("tesseract.js");
   const worker = await createWorker("eng", OEM.LSTM_ONLY, {
-    langPath: join(
-      dirname(require.resolve("@tesseract.js-data/eng/package.json")),
-      "4.0.0_best_int",
-    ),
-    corePath: dirname(require.resolve("tesseract.js-core/package.json")),
-    gzip: true,
+    ...ocrModel(),
     cacheMethod: "none",
   });
   try {
