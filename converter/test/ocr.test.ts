@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { MIN_OCR_CONFIDENCE } from "../src/ocr/recognizer.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ocrEngines } from "../src/ocr/engines.js";
+import { MIN_OCR_CONFIDENCE, recognizePage } from "../src/ocr/recognizer.js";
+import { extractPage } from "../src/pdf/extract-page.js";
+import { openPdf } from "../src/pdf/open-document.js";
 import { createOutputFolders } from "../src/pdf/output-files.js";
 import { InlineExtractor } from "../src/pipeline/inline-extractor.js";
 import { bookText, convert, tempDir } from "./support/book.js";
+import { CORPUS_DIR, corpusAvailable } from "./support/corpus.js";
 import {
   printLinesFromTop,
   printUnreadableLines,
@@ -85,4 +91,25 @@ describe("OCR of scans without a text layer", () => {
     expect(page.imageOnly).toBe(true);
     expect(page.ocrConfidence).toBeNull();
   });
+});
+
+const corpus = corpusAvailable();
+if (!corpus) console.warn(`Skipping the OCR test on a real scan: ${CORPUS_DIR} not found.`);
+
+describe.skipIf(!corpus)("OCR of a real scan the English model cannot read", () => {
+  afterAll(() => ocrEngines.stop());
+
+  it("judges a Russian certificate by its top band and reads no further", async () => {
+    // Its band holds an English title among Russian words: the English model is sure of
+    // a few words there, and of hardly any below.
+    const { document } = openPdf(readFileSync(join(CORPUS_DIR, "issue7229.pdf")), {
+      maxPages: 2,
+    });
+    const { scan } = extractPage(document, 0, false, true);
+    document.destroy();
+    if (!scan) throw new Error("issue7229.pdf's first page should be a scan");
+    const read = await recognizePage(scan);
+    expect(read.lines).toEqual([]);
+    expect(read.confidence).toBeLessThan(MIN_OCR_CONFIDENCE);
+  }, 120_000);
 });
