@@ -105,7 +105,7 @@ function runIsolated(
       child.stderr?.off("data", onStderr);
       child.off("message", onMessage);
       child.off("error", onError);
-      child.off("exit", onExit);
+      child.off("close", onClose);
     };
     // Done once the pages sent before the result have been handed on: the process may
     // then take the next conversion, so this one stops listening to it.
@@ -113,7 +113,7 @@ function runIsolated(
       try {
         await delivered;
       } catch {
-        return; // onPages failed: the process is being killed, and onExit reports it
+        return; // onPages failed: the process is being killed, and onClose reports it
       }
       if (killedFor) return;
       stopWatching();
@@ -149,7 +149,10 @@ function runIsolated(
     const onError = (cause: Error) => {
       outcome ??= { error: new ConversionError("crashed", crashedMessage(job), { cause }) };
     };
-    const onExit = async (code: number | null, exitSignal: NodeJS.Signals | null) => {
+    // Judged when the process has exited and its channel is closed, not on its exit alone:
+    // Node may report the exit before the last message the process wrote (its "failed"
+    // with the reason), which would then read as a crash.
+    const onClose = async (code: number | null, exitSignal: NodeJS.Signals | null) => {
       stopWatching();
       if (killedFor) return reject(killError(killedFor, stderr, job, cpuSeconds ?? 0));
       try {
@@ -164,7 +167,7 @@ function runIsolated(
     child.stderr?.on("data", onStderr);
     child.on("message", onMessage);
     child.on("error", onError);
-    child.on("exit", onExit);
+    child.on("close", onClose);
 
     const message: ToChild = {
       type: "convert",
