@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
  * Where an engine's code and its English model are: tesseract.js-core from npm, and
  * tessdata_fast's model, which the converter's build puts in dist/ocr-model (the same path
  * from src/ocr and dist/ocr). Nothing is downloaded while converting. tessdata_fast, the
- * model Debian and Ubuntu ship, reads a page in two thirds of tessdata_best's time and read
+ * model Debian and Ubuntu ship, reads a page in two thirds of best_int's time and read
  * English scans no worse (ADR 0076).
  */
 export function ocrModel(): { langPath: string; corePath: string; gzip: false } {
