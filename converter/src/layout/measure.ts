@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import {
   BODY_FONT_SIZE,
   BODY_FONT_WEIGHT,
@@ -7,6 +6,7 @@ import {
   HEADING_FONT_WEIGHT,
 } from "@bindery/contract/typography";
 import type * as fontkit from "fontkit";
+import { stepsAhead } from "../steps-ahead.js";
 import { fallbackWidthEm } from "./fallback-widths.js";
 import { type FontSubset, literataSubsets } from "./literata-files.js";
 import { COMMON_PAIR_SLICES, ShapedPieces } from "./shaped-pieces.js";
@@ -67,28 +67,37 @@ export class LiterataMeasurer implements TextMeasurer {
     (style) => COMMON_PAIR_SLICES.map((text) => ({ style, text })),
   );
 
-  /** Loads the fonts of common text ahead of the first measurement. */
+  /** Loads fontkit and the fonts of common text ahead of the first measurement. */
   preload(): void {
-    this.measure("Aa", BODY_STYLE);
-    this.measure("Aa", HEADING_STYLE);
+    for (const step of this.preloadSteps()) step();
+  }
+
+  /**
+   * preload() cut into its steps (fontkit, the body's font, the headings'), 35 to 120 ms
+   * each: a process loading ahead of its conversion can take one that arrives between them.
+   */
+  preloadSteps(): Array<() => void> {
+    return [
+      () => void loadFontkit(),
+      () => void this.measure("Aa", BODY_STYLE),
+      () => void this.measure("Aa", HEADING_STYLE),
+    ];
   }
 
   /**
    * Learns the widths of every pair of common characters (see ShapedPieces and
    * COMMON_PAIR_SLICES): a few tenths of a second, worth spending in a converter process
    * started ahead of need, before its book arrives, but not in a conversion of its own.
-   * It shapes a slice at a time, letting the event loop run between slices, and stops
-   * when `aheadOfNeed` says a conversion has arrived; the next call goes on from there.
+   * It shapes a slice at a time, letting the event loop run before each, and stops when
+   * `aheadOfNeed` says a conversion has arrived; the next call goes on from there.
    */
   async learnCommonPairs(aheadOfNeed: () => boolean = () => true): Promise<void> {
-    while (aheadOfNeed()) {
-      const slice = this.commonPairsToLearn.shift();
-      if (!slice) return;
+    const steps = this.commonPairsToLearn.map((slice) => () => {
       for (const run of this.fontRuns(slice.text, slice.style)) {
         if (run.font) this.piecesOf(run.font).learnText(run.text);
       }
-      await yieldToEventLoop();
-    }
+    });
+    this.commonPairsToLearn.splice(0, await stepsAhead(steps, aheadOfNeed));
   }
 
   measure(text: string, style: TextStyle): number {

@@ -11,6 +11,7 @@ import { COVER_LONG_SIDE } from "../pdf/image-sizes.js";
 import { createOutputFolders, outputFiles } from "../pdf/output-files.js";
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PAGES, readPdfSource } from "../pdf/source.js";
 import { risingProgress } from "../progress.js";
+import { stepsAhead } from "../steps-ahead.js";
 import type { ExtractedPage } from "../text/extracted-page.js";
 import type {
   BookPage,
@@ -56,10 +57,11 @@ const LAYOUT_SLICE_MS = 10;
  *
  * The page workers load on threads of their own, the longest part: they are started
  * first, as this thread's own loading would hold up their start by as long as it takes.
- * Learning the common widths (a few tenths of a second of this thread) stops once
- * `aheadOfNeed` says a conversion is waiting: the page workers then start on the PDF while
- * this thread would still be shaping text, and the book learns its widths as it is laid
- * out instead, in parallel with them (an upload taking a spare that is still loading).
+ * This thread's part (the fonts, the word list, then learning the common widths: a few
+ * tenths of a second) stops once `aheadOfNeed` says a conversion is waiting: the page
+ * workers then start on the PDF while this thread would still be loading, and the book
+ * loads and learns what it needs as it is laid out instead, in parallel with them (an
+ * upload taking a spare that is still loading).
  */
 export async function prepareConversion(
   concurrency = defaultConcurrency(),
@@ -70,16 +72,27 @@ export async function prepareConversion(
     concurrency > 1 ? pageWorkersLoaded() : compileMupdf(),
     import("../output/image-writer.js"),
     import("./book-assembler.js"),
-    import("../layout/measure.js").then(({ literataMeasurer }) => {
-      const measurer = literataMeasurer();
-      measurer.preload();
-      return measurer.learnCommonPairs(aheadOfNeed);
-    }),
-    // Most books are English: their word list (see BookLexicon) is read while idle too.
-    import("../text/english-words.js").then(({ englishWords }) => {
-      if (aheadOfNeed()) englishWords();
-    }),
+    loadLayoutAhead(aheadOfNeed),
   ]);
+}
+
+/**
+ * This thread's share of loading ahead, a step at a time: fontkit and the fonts, the
+ * English word list (most books are English, see BookLexicon), then the common widths.
+ * Each step is synchronous work of a tenth of a second or so, twice that while the page
+ * workers load beside it; run back to back, they held up a conversion that arrived as a
+ * spare loaded by half a second, its page workers practising meanwhile instead of reading
+ * the PDF. Once it has arrived, the conversion loads what it still needs itself, after
+ * it has handed the PDF to the page workers.
+ */
+async function loadLayoutAhead(aheadOfNeed: () => boolean): Promise<void> {
+  const [{ literataMeasurer }, { englishWords }] = await Promise.all([
+    import("../layout/measure.js"),
+    import("../text/english-words.js"),
+  ]);
+  const measurer = literataMeasurer();
+  await stepsAhead([...measurer.preloadSteps(), () => void englishWords()], aheadOfNeed);
+  await measurer.learnCommonPairs(aheadOfNeed);
 }
 
 /** OCR is on unless the operator's environment says `OCR=off`. */

@@ -2,6 +2,7 @@ import * as mupdf from "mupdf";
 import { encodeAtOnce } from "../output/image-writer.js";
 import { extractPage } from "../pdf/extract-page.js";
 import { openPdf } from "../pdf/open-document.js";
+import { stepsAhead } from "../steps-ahead.js";
 
 /**
  * Practice for a page worker started ahead of its PDF (a spare converter's): it reads a
@@ -15,25 +16,21 @@ import { openPdf } from "../pdf/open-document.js";
  * compiled module, which every page worker of the process shares; optimised JavaScript
  * to the thread, so each worker practises.
  *
- * `interrupted` is asked before each page, after the thread's messages had their turn: a
- * conversion that arrives waits for one practice page at most. Resolves with the number
- * of pages read.
+ * `interrupted` is asked before each page, after the thread's messages had their turn
+ * (see stepsAhead): a conversion that arrives waits for one practice page at most.
+ * Resolves with the number of pages read.
  */
 export async function practise(interrupted: () => boolean): Promise<number> {
   const { document, info } = openPdf(practiceBook(), { maxPages: PRACTICE_PAGES });
-  let read = 0;
   try {
-    while (read < info.pageCount) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (interrupted()) break;
-      const { writes } = extractPage(document, read, false, false, encodeAtOnce);
+    const pages = Array.from({ length: info.pageCount }, (_, index) => () => {
+      const { writes } = extractPage(document, index, false, false, encodeAtOnce);
       for (const write of writes) if ("raw" in write) encodeAtOnce(write);
-      read++;
-    }
+    });
+    return await stepsAhead(pages, () => !interrupted());
   } finally {
     document.destroy();
   }
-  return read;
 }
 
 const PRACTICE_PAGES = 4;
