@@ -77,13 +77,10 @@ export async function prepareConversion(
 }
 
 /**
- * This thread's share of loading ahead, a step at a time: fontkit and the fonts, the
- * English word list (most books are English, see BookLexicon), then the common widths.
- * Each step is synchronous work of a tenth of a second or so, twice that while the page
- * workers load beside it; run back to back, they held up a conversion that arrived as a
- * spare loaded by half a second, its page workers practising meanwhile instead of reading
- * the PDF. Once it has arrived, the conversion loads what it still needs itself, after
- * it has handed the PDF to the page workers.
+ * This thread's share of loading ahead: fontkit and the fonts, the English word list (most
+ * books are English, see BookLexicon), then the common widths. Each step is synchronous
+ * work of a tenth of a second or so, so they run one at a time (stepsAhead), and a
+ * conversion that arrives meanwhile hands its PDF to the page workers before the next.
  */
 async function loadLayoutAhead(aheadOfNeed: () => boolean): Promise<void> {
   const [{ literataMeasurer }, { englishWords }] = await Promise.all([
