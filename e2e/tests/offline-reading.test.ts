@@ -39,6 +39,22 @@ async function controlledByWorker(page: Page): Promise<void> {
   }
 }
 
+/** Two books of one owner: the one to be saved offline, and "Left At Home", 6 pages. */
+function ownerWithTwoBooks(
+  owner: string,
+  saved: { pages: number; title: string; pictureOn: number },
+): { bookId: string; otherId: string } {
+  return {
+    bookId: insertIllustratedBook(harness.dataDir, { ...saved, owner }),
+    otherId: insertIllustratedBook(harness.dataDir, {
+      pages: 6,
+      title: "Left At Home",
+      owner,
+      pictureOn: 1,
+    }),
+  };
+}
+
 /** The width and height a PNG's header declares. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -126,17 +142,10 @@ describe("offline reading", () => {
     const account = await signUpAccount(harness.baseUrl);
     const token = account.answer.access;
     const owner = account.answer.user_id;
-    const bookId = insertIllustratedBook(harness.dataDir, {
+    const { bookId, otherId } = ownerWithTwoBooks(owner, {
       pages: PAGES,
       title: "The Travelling Shelf",
-      owner,
       pictureOn: PICTURE_ON,
-    });
-    const otherId = insertIllustratedBook(harness.dataDir, {
-      pages: 6,
-      title: "Left At Home",
-      owner,
-      pictureOn: 1,
     });
     const { page } = await harness.newPageInContext({
       viewport: DESKTOP,
@@ -245,6 +254,53 @@ describe("offline reading", () => {
     // And the book opens there next time, from the account.
     const saved = await fetchBookView(harness.baseUrl, bookId, token);
     expect(saved.last_read_page).toBeLessThan(PAGES);
+  });
+});
+
+describe("a shelf seen before the service worker took the page", () => {
+  it("is listed offline, the books not saved shown as not available", async () => {
+    const account = await signUpAccount(harness.baseUrl);
+    const owner = account.answer.user_id;
+    const { bookId: savedId, otherId } = ownerWithTwoBooks(owner, {
+      pages: 6,
+      title: "Taken Along",
+      pictureOn: 1,
+    });
+    const { page } = await harness.newPageInContext({
+      viewport: PHONE,
+      serviceWorkers: "allow",
+    });
+    // The first visit, signed in: no page of the site has registered the worker yet.
+    await page.context().addInitScript((entries) => {
+      if (localStorage.getItem("access_token") !== null) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, account.storage);
+    const shelfAsked = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith("/api/v1/pdf_parser/my_books"),
+    );
+    // On a busy machine the worker installs after the shelf has come: held back, it does
+    // here too.
+    await page.context().route("**/sw.js", async (route) => {
+      await shelfAsked;
+      await route.continue();
+    });
+    await page.goto("/?view=my-books");
+    expect((await shelfAsked).fromServiceWorker()).toBe(false);
+    const grid = page.getByRole("list", { name: "My books" });
+    await grid.locator(`a[data-book-id="${otherId}"]`).waitFor();
+    await controlledByWorker(page);
+    await page.getByRole("button", { name: "Download for offline: “Taken Along”" }).click();
+    await grid
+      .getByRole("button", { name: "Remove “Taken Along” from this device" })
+      .waitFor({ timeout: 60_000 });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator("[data-offline-notice]").waitFor();
+    const unavailable = grid.locator(`[data-unavailable-offline][data-book-id="${otherId}"]`);
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toContain("Not available offline");
+    expect(await grid.locator(`a[data-book-id="${savedId}"] [data-saved-offline]`).count()).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { API_BASE } from "@bindery/contract";
 import { isTokenUnexpired } from "./jwt";
 import { type RefreshOutcome, refreshSession } from "./refresh-session";
+import { notePastWorker } from "./service-worker";
 import { readTokens } from "./session-storage";
 
 /** Raised on `window` when a refresh fails; the app alerts and shows the login view. */
@@ -147,8 +148,10 @@ async function send(path: string, request: ApiRequest, bearer: string | null): P
     body = JSON.stringify(request.body);
   }
   if (bearer) headers.set("authorization", `Bearer ${bearer}`);
+  const url = buildUrl(path, request.query);
+  if ((request.method ?? "GET") === "GET") notePastWorker(url, headers);
   try {
-    return await fetch(buildUrl(path, request.query), {
+    return await fetch(url, {
       method: request.method ?? "GET",
       headers,
       body,

@@ -1,7 +1,42 @@
-import { KEEP_WHOLE_APP } from "./offline-caches";
+import { KEEP_WHOLE_APP, remembersAnswer } from "./offline-caches";
+import { readTokens } from "./session-storage";
 
 /** The worker the build writes (web/scripts/service-worker.mjs), for the whole site. */
 const WORKER_URL = "/sw.js";
+
+/** Whether this page will have a worker: the development server registers none. */
+const workerExpected = () =>
+  import.meta.env.PROD && typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+/**
+ * The API answers the worker remembers for offline screens (offline-caches.ts) that this
+ * page asked for before any worker answered it, by address, with the request's headers.
+ * On a first visit the worker installs after the page's own first requests (see
+ * registerServiceWorker), so it never saw them: without asking again, a shelf seen only
+ * then was missing offline.
+ */
+const askedPastWorker = new Map<string, Headers>();
+
+/** Notes a GET of the API that no worker answers yet, to be asked again through it. */
+export function notePastWorker(url: string, headers: Headers): void {
+  if (!workerExpected() || navigator.serviceWorker.controller) return;
+  if (!remembersAnswer(new URL(url, location.href).pathname)) return;
+  askedPastWorker.set(url, new Headers(headers));
+}
+
+/**
+ * Asks again, through the worker that has just taken the page, for the answers it would
+ * have remembered, with the bearer token as it is now (it may have been refreshed since).
+ * Nothing on screen changes: only the worker's copies.
+ */
+function askAgainThroughWorker(): void {
+  const access = readTokens().access;
+  for (const [url, headers] of askedPastWorker) {
+    if (headers.has("authorization") && access) headers.set("authorization", `Bearer ${access}`);
+    void fetch(url, { headers }).catch(() => {});
+  }
+  askedPastWorker.clear();
+}
 
 /**
  * Registers the service worker once the page has loaded, so its install (which fetches
@@ -9,7 +44,12 @@ const WORKER_URL = "/sw.js";
  * page's own first requests. The development server has no worker to register.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  if (!workerExpected()) return;
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", askAgainThroughWorker, {
+      once: true,
+    });
+  }
   const register = () => {
     navigator.serviceWorker.register(WORKER_URL).catch((error: unknown) => {
       // The site works without it; only offline reading is lost.
