@@ -301,6 +301,7 @@ describe("a shelf seen before the service worker took the page", () => {
     await unavailable.waitFor();
     expect(await unavailable.textContent()).toContain("Not available offline");
     expect(await grid.locator(`a[data-book-id="${savedId}"] [data-saved-offline]`).count()).toBe(1);
+    await page.screenshot({ path: "/tmp/bindery-offline-library-phone.png", fullPage: true });
   });
 });
 

@@ -27,12 +27,16 @@ export function notePastWorker(url: string, headers: Headers): void {
 /**
  * Asks again, through the worker that has just taken the page, for the answers it would
  * have remembered, with the bearer token as it is now (it may have been refreshed since).
- * Nothing on screen changes: only the worker's copies.
+ * A signed-in answer is not asked for once the user has signed out: the worker would keep
+ * it for the next person at this browser. Nothing on screen changes, only its copies.
  */
 function askAgainThroughWorker(): void {
   const access = readTokens().access;
   for (const [url, headers] of askedPastWorker) {
-    if (headers.has("authorization") && access) headers.set("authorization", `Bearer ${access}`);
+    if (headers.has("authorization")) {
+      if (!access) continue;
+      headers.set("authorization", `Bearer ${access}`);
+    }
     void fetch(url, { headers }).catch(() => {});
   }
   askedPastWorker.clear();
