@@ -301,6 +301,21 @@ describe("a shelf seen before the service worker took the page", () => {
     await unavailable.waitFor();
     expect(await unavailable.textContent()).toContain("Not available offline");
     expect(await grid.locator(`a[data-book-id="${savedId}"] [data-saved-offline]`).count()).toBe(1);
+    // What needs the server is greyed out and says why, on both books; the ad slot shows
+    // the house ad at once rather than an empty box while the server is asked.
+    for (const title of ["Taken Along", "Left At Home"]) {
+      for (const [name, reason] of [
+        [`Download “${title}” as EPUB`, "Connect to the internet to download the EPUB."],
+        [`Share “${title}”`, "Connect to the internet to share this book."],
+        [`Delete “${title}”`, "Connect to the internet to delete this book."],
+      ] as const) {
+        const button = grid.getByRole("button", { name, exact: true });
+        expect(await button.isDisabled()).toBe(true);
+        expect(await button.getAttribute("title")).toBe(reason);
+      }
+    }
+    const ad = page.getByRole("region", { name: "Advertisement" });
+    expect(await ad.getAttribute("data-ad-source")).toBe("house");
     await page.screenshot({ path: "/tmp/bindery-offline-library-phone.png", fullPage: true });
   });
 });

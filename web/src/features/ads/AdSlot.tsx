@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useOnline } from "../offline/online-status";
 import { useSession } from "../session/session-store";
 import { siteInfoQuery } from "../site/site-query";
 import { AdSenseUnit } from "./AdSenseUnit";
@@ -12,10 +13,14 @@ import { useShowsAds } from "./use-shows-ads";
  */
 export function AdSlot({ className = "" }: { className?: string }) {
   const session = useSession();
+  const online = useOnline();
   const site = useQuery(siteInfoQuery);
   if (!useShowsAds()) return null;
-  // Without an answer from the server, the house ad: it needs nothing from outside.
-  const ads = site.isError ? { source: "house" as const } : site.data?.ads;
+  // Without an answer from the server, the house ad: it needs nothing from outside. So
+  // when the question failed, and at once offline, rather than an empty slot while the
+  // question fails.
+  const unanswered = site.isError || (site.data === undefined && !online);
+  const ads = unanswered ? { source: "house" as const } : site.data?.ads;
   const signedIn = session.status === "signed-in";
   return (
     <section

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "../../components/ui/ConfirmDeleteDialog";
 import { detailMessage } from "../../lib/server-messages";
+import { needsConnection, useOnline } from "../offline/online-status";
 import { useDeleteBook } from "./delete-book";
 
 interface DeleteBookButtonProps {
@@ -13,8 +14,12 @@ interface DeleteBookButtonProps {
   onDeleted?(): void;
 }
 
-/** "Delete" for one of the user's own books, asking first with the book's title. */
+/**
+ * "Delete" for one of the user's own books, asking first with the book's title. Offline
+ * it is greyed out and says why: the book lives on the server.
+ */
 export function DeleteBookButton({ book, className, onDeleted }: DeleteBookButtonProps) {
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const removal = useDeleteBook(book);
   const failure = removal.isError
@@ -26,6 +31,8 @@ export function DeleteBookButton({ book, className, onDeleted }: DeleteBookButto
         type="button"
         className={className}
         aria-label={`Delete “${book.book_name}”`}
+        disabled={!online}
+        title={online ? undefined : needsConnection("delete this book")}
         onClick={() => {
           removal.reset();
           setOpen(true);

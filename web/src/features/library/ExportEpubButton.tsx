@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { saveFromApi } from "../../lib/call-api";
 import { detailMessage } from "../../lib/server-messages";
+import { needsConnection, useOnline } from "../offline/online-status";
 import { useSession } from "../session/session-store";
 
 interface ExportEpubButtonProps {
@@ -13,8 +14,12 @@ interface ExportEpubButtonProps {
   save?: () => Promise<void>;
 }
 
-/** "EPUB": the book as an EPUB file for another reading app (private books with the bearer). */
+/**
+ * "EPUB": the book as an EPUB file for another reading app (private books with the bearer).
+ * The server makes the file, so offline the button is greyed out and says why.
+ */
 export function ExportEpubButton({ book, className, save: saveThrough }: ExportEpubButtonProps) {
+  const online = useOnline();
   const signedIn = useSession().status === "signed-in";
   const [state, setState] = useState<{ pending: boolean; error: string | null }>({
     pending: false,
@@ -43,7 +48,8 @@ export function ExportEpubButton({ book, className, save: saveThrough }: ExportE
         type="button"
         className={className}
         aria-label={`Download “${book.book_name}” as EPUB`}
-        disabled={state.pending}
+        disabled={state.pending || !online}
+        title={online ? undefined : needsConnection("download the EPUB")}
         onClick={() => void save()}
       >
         <Download className="size-4" aria-hidden="true" />

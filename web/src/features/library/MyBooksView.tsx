@@ -44,7 +44,7 @@ export default function MyBooksView() {
           {book.is_public_domain === 0 ? (
             <DeleteBookButton
               book={book}
-              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-danger"
+              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm text-ink-soft hover:text-danger disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-ink-soft"
             />
           ) : null}
         </div>

@@ -14,7 +14,7 @@ import {
   startDownload,
   useOfflineBook,
 } from "./offline-books";
-import { useOnline } from "./online-status";
+import { needsConnection, useOnline } from "./online-status";
 
 type OfflineBookFields = Pick<Book, "book_meta_unique_id" | "book_name" | "status">;
 
@@ -178,7 +178,7 @@ function DownloadButton(props: {
       title={
         props.online
           ? "Download for offline reading"
-          : "Connect to the internet to save books for offline reading."
+          : needsConnection("save books for offline reading")
       }
       // Its words first: what a voice user says to press it is the name it starts with.
       aria-label={`Download for offline: “${props.book.book_name}”`}

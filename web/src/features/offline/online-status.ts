@@ -20,3 +20,11 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/**
+ * What a control that needs the server says offline, where it is shown greyed out rather
+ * than failing when pressed: "Connect to the internet to <what it does>."
+ */
+export function needsConnection(action: string): string {
+  return `Connect to the internet to ${action}.`;
+}

@@ -2,6 +2,7 @@ import type { Book, Share } from "@bindery/contract";
 import { Check, Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 import { copyText } from "../../lib/copy-text";
+import { needsConnection, useOnline } from "../offline/online-status";
 import { ShareDialog } from "./ShareDialog";
 import { totalViews, viewsText } from "./share-views";
 
@@ -15,9 +16,12 @@ interface ShareBookControlsProps {
 
 /**
  * On an uploaded book's card: "Share" (the dialog), and for a shared book that it is
- * shared, how often it was opened lately, and its link to copy in one click.
+ * shared, how often it was opened lately, and its link to copy in one click. Offline,
+ * "Share" is greyed out (the link is made and changed on the server); a link already
+ * made can still be copied.
  */
 export function ShareBookControls({ book, share, className }: ShareBookControlsProps) {
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const live = share !== null && !share.expired;
@@ -27,6 +31,8 @@ export function ShareBookControls({ book, share, className }: ShareBookControlsP
         type="button"
         className={className}
         aria-label={`Share “${book.book_name}”`}
+        disabled={!online}
+        title={online ? undefined : needsConnection("share this book")}
         onClick={() => setOpen(true)}
       >
         <Share2 className="size-4" aria-hidden="true" />
