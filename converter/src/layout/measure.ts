@@ -59,7 +59,12 @@ export class LiterataMeasurer implements TextMeasurer {
   private readonly subsets = literataSubsets();
   /** Each face's subsets, under faceOf(). */
   private readonly loaded = new Map<string, LazySubset[]>();
-  private readonly cache = new Map<string, number>();
+  /**
+   * Widths in em by face, then by text: looked up for every word of a book, so no key is
+   * built per lookup (a joined key was a string made and hashed each time).
+   */
+  private readonly cache = new Map<number, Map<string, number>>();
+  private cachedWidths = 0;
   /** What shaping has taught about each font's widths. */
   private readonly pieces = new Map<fontkit.Font, ShapedPieces>();
   /** What learnCommonPairs has still to shape: a process converting again has none left. */
@@ -101,14 +106,24 @@ export class LiterataMeasurer implements TextMeasurer {
   }
 
   measure(text: string, style: TextStyle): number {
-    const face = faceOf(style);
-    const key = `${face}|${text}`;
-    let emWidth = this.cache.get(key);
+    const face = style.fontWeight * 2 + (style.italic ? 1 : 0);
+    let widths = this.cache.get(face);
+    if (!widths) {
+      widths = new Map();
+      this.cache.set(face, widths);
+    }
+    let emWidth = widths.get(text);
     if (emWidth === undefined) {
       emWidth = this.measureEm(text, style);
       // The cache is bounded so a long-lived process converting many books stays small.
-      if (this.cache.size > 200_000) this.cache.clear();
-      this.cache.set(key, emWidth);
+      if (this.cachedWidths > 200_000) {
+        this.cache.clear();
+        this.cachedWidths = 0;
+        widths = new Map();
+        this.cache.set(face, widths);
+      }
+      widths.set(text, emWidth);
+      this.cachedWidths += 1;
     }
     return emWidth * style.fontSize;
   }

@@ -16,8 +16,10 @@ const LIGATURE_START = /[fT]/;
  * book needs a few hundred words shaped rather than every word, for the same widths.
  */
 export class ShapedPieces {
-  /** Units' widths, and kerning between two units under kernKey(). */
+  /** Units' widths. */
   private readonly known = new Map<string, number>();
+  /** Kerning between two units, by the first, then the second (no key made per lookup). */
+  private readonly kerning = new Map<string, Map<string, number>>();
 
   constructor(private readonly font: fontkit.Font) {}
 
@@ -45,13 +47,22 @@ export class ShapedPieces {
       if (advance === undefined) return null;
       width += advance;
       if (previous !== null) {
-        const kerning = this.known.get(kernKey(previous, unit));
+        const kerning = this.kerning.get(previous)?.get(unit);
         if (kerning === undefined) return null;
         width += kerning;
       }
       previous = unit;
     }
     return width;
+  }
+
+  private kernAfter(first: string): Map<string, number> {
+    let after = this.kerning.get(first);
+    if (!after) {
+      after = new Map();
+      this.kerning.set(first, after);
+    }
+    return after;
   }
 
   /** Reads each unit's width and the kerning between units off the shaped run. */
@@ -76,15 +87,11 @@ export class ShapedPieces {
       if (covered !== unit) return;
       // The kerning on the unit's last glyph belongs to the pair it makes with the next.
       this.known.set(unit, width - kerningAfter);
-      if (previous !== null) this.known.set(kernKey(previous, unit), kerningBefore);
+      if (previous !== null) this.kernAfter(previous).set(unit, kerningBefore);
       kerningBefore = kerningAfter;
       previous = unit;
     }
   }
-}
-
-function kernKey(first: string, second: string): string {
-  return `${first}\u0000${second}`;
 }
 
 /** The text cut where no ligature can form: after each character that cannot start one. */
