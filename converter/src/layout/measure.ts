@@ -58,10 +58,10 @@ export interface FontRun {
 export class LiterataMeasurer implements TextMeasurer {
   private readonly subsets = literataSubsets();
   /** Each face's subsets, under faceOf(). */
-  private readonly loaded = new Map<string, LazySubset[]>();
+  private readonly loaded = new Map<number, LazySubset[]>();
   /**
-   * Widths in em by face, then by text: looked up for every word of a book, so no key is
-   * built per lookup (a joined key was a string made and hashed each time).
+   * Widths in em by face (faceOf()), then by text: looked up for every word of a book, so
+   * no key is built per lookup (a joined key was a string made and hashed each time).
    */
   private readonly cache = new Map<number, Map<string, number>>();
   private cachedWidths = 0;
@@ -106,7 +106,7 @@ export class LiterataMeasurer implements TextMeasurer {
   }
 
   measure(text: string, style: TextStyle): number {
-    const face = style.fontWeight * 2 + (style.italic ? 1 : 0);
+    const face = faceOf(style);
     let widths = this.cache.get(face);
     if (!widths) {
       widths = new Map();
@@ -189,9 +189,9 @@ export class LiterataMeasurer implements TextMeasurer {
   }
 }
 
-/** A face's key: its weight and slant ("400", "400i"). */
-function faceOf(style: Pick<TextStyle, "fontWeight" | "italic">): string {
-  return `${style.fontWeight}${style.italic ? "i" : ""}`;
+/** A face's key, its weight and slant as one number: twice the weight, plus one if italic. */
+function faceOf(style: Pick<TextStyle, "fontWeight" | "italic">): number {
+  return style.fontWeight * 2 + (style.italic ? 1 : 0);
 }
 
 /**
