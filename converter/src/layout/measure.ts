@@ -115,15 +115,12 @@ export class LiterataMeasurer implements TextMeasurer {
     let emWidth = widths.get(text);
     if (emWidth === undefined) {
       emWidth = this.measureEm(text, style);
+      widths.set(text, emWidth);
       // The cache is bounded so a long-lived process converting many books stays small.
-      if (this.cachedWidths > 200_000) {
+      if (++this.cachedWidths > 200_000) {
         this.cache.clear();
         this.cachedWidths = 0;
-        widths = new Map();
-        this.cache.set(face, widths);
       }
-      widths.set(text, emWidth);
-      this.cachedWidths += 1;
     }
     return emWidth * style.fontSize;
   }
