@@ -92,8 +92,8 @@ export class LiterataMeasurer implements TextMeasurer {
   /**
    * Learns the widths of every pair of common characters (see ShapedPieces and
    * COMMON_PAIR_SLICES): a few tenths of a second, worth spending in a converter process
-   * started ahead of need, before its book arrives, but not in a conversion of its own.
-   * It shapes a slice at a time, letting the event loop run before each, and stops when
+   * started ahead of need, before its book arrives or while the book waits for its first
+   * page, but not while pages wait to be laid out. It shapes a slice at a time, letting the event loop run before each, and stops when
    * `aheadOfNeed` says a conversion has arrived; the next call goes on from there.
    */
   async learnCommonPairs(aheadOfNeed: () => boolean = () => true): Promise<void> {

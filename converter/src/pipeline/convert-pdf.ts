@@ -59,9 +59,9 @@ const LAYOUT_SLICE_MS = 10;
  * first, as this thread's own loading would hold up their start by as long as it takes.
  * This thread's part (the fonts, the word list, then learning the common widths: a few
  * tenths of a second) stops once `aheadOfNeed` says a conversion is waiting: the page
- * workers then start on the PDF while this thread would still be loading, and the book
- * loads and learns what it needs as it is laid out instead, in parallel with them (an
- * upload taking a spare that is still loading).
+ * workers then start on the PDF while this thread would still be loading, and the
+ * conversion goes on with the rest while it waits for their first page (an upload taking a
+ * spare that is still loading).
  */
 export async function prepareConversion(
   concurrency = defaultConcurrency(),
@@ -177,25 +177,37 @@ async function readBook(
   let sliceStart = performance.now();
   let pageFailed = false;
   const recognised: RecognisedPage[] = [];
-  for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
-    throwIfAborted(signal);
-    pageFailed ||= page.failed;
-    if (page.ocrConfidence !== null) {
-      recognised.push({ page_number: page.index + 1, confidence: page.ocrConfidence });
+  // Until the first page comes back from the page workers this thread has nothing to lay
+  // out: it goes on with the loading ahead a conversion arriving at a spare cut off (the
+  // word list, the fonts, the common widths), which the first pages would otherwise pay.
+  let waitingForPages = concurrency > 1;
+  const loadingAhead = loadLayoutAhead(() => waitingForPages);
+  // A failed page read stops it too; a failure of its own shows where the layout needs it.
+  loadingAhead.catch(() => {});
+  try {
+    for await (const page of readInOrder(extractor, info.pageCount, ahead)) {
+      waitingForPages = false;
+      throwIfAborted(signal);
+      pageFailed ||= page.failed;
+      if (page.ocrConfidence !== null) {
+        recognised.push({ page_number: page.index + 1, confidence: page.ocrConfidence });
+      }
+      if (page.snapshot) {
+        const { file, thumb } = page.snapshot;
+        snapshots.push({ page_number: page.index + 1, file, thumb });
+      }
+      await publish(book.addPage(page));
+      progress(page.index + 1, info.pageCount);
+      if (performance.now() - sliceStart > LAYOUT_SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
     }
-    if (page.snapshot) {
-      const { file, thumb } = page.snapshot;
-      snapshots.push({ page_number: page.index + 1, file, thumb });
-    }
-    await publish(book.addPage(page));
-    progress(page.index + 1, info.pageCount);
-    if (performance.now() - sliceStart > LAYOUT_SLICE_MS) {
-      await yieldToEventLoop();
-      sliceStart = performance.now();
-    }
+  } finally {
+    waitingForPages = false;
   }
   await publish(book.finish());
-  await extractor.drain();
+  await Promise.all([loadingAhead, extractor.drain()]);
   if (pages.length === 0) {
     throw new ConversionError("broken", conversionMessages.broken, {
       cause: "no page could be read",

@@ -4,95 +4,71 @@ import type { WordList } from "./compound-hyphens.js";
 let english: WordList | undefined;
 
 /**
+ * How many lines from its place the word list sets a word out of order, at most (3, for
+ * manlihood): its test looks for every word of the file.
+ */
+const MISPLACED_BY = 4;
+
+/**
  * English words: word-list's 274,000 (SCOWL's, with their plurals and tenses), lower
- * case, one a line. They are kept as the file's one string and searched by halves, about
- * 4 MB where a Set of them would take 20; reading them costs a few hundredths of a second,
- * once per process, when an English book first needs them.
+ * case, one a line. They are kept as the file's one string, about 3 MB where a Set of them
+ * would take 20, and searched by halves of that string itself: reading them costs only
+ * the file's read, once per process, when an English book first needs them.
  */
 export function englishWords(): WordList {
   if (!english) {
     const file = new URL("words.txt", import.meta.resolve("word-list"));
-    english = new SortedWords(readFileSync(file, "latin1"));
+    english = new SortedLines(readFileSync(file, "latin1"));
   }
   return english;
 }
 
-const NEWLINE = 10;
-
-/** Words one a line, searched by halves: the lines are put in order once, as they are read. */
-class SortedWords implements WordList {
-  /** Where each line starts, in the order of the words. */
-  private readonly starts: Uint32Array;
-
-  constructor(private readonly text: string) {
-    // Counted first, then filled: an array of 274,000 numbers grown as the lines were
-    // found was copied by each garbage collection of a converter process as it loaded.
-    let lines = 1;
-    eachLaterLine(text, () => lines++);
-    this.starts = new Uint32Array(lines);
-    let line = 1;
-    eachLaterLine(text, (start) => {
-      this.starts[line++] = start;
-    });
-    // The file is in order but for a couple of words: each is moved back to its place.
-    for (let index = 1; index < this.starts.length; index++) {
-      for (let at = index; at > 0 && this.compareLines(at - 1, at) > 0; at--) {
-        const start = this.starts[at] as number;
-        this.starts[at] = this.starts[at - 1] as number;
-        this.starts[at - 1] = start;
-      }
-    }
-  }
+/**
+ * Lines in order, searched by halves of the text: each probe looks at the line around the
+ * middle of what is left, so no index of where the lines start is built (one of 274,000
+ * starts, put in order as the file was read, took a tenth of a second of a conversion's
+ * first pages).
+ */
+class SortedLines implements WordList {
+  constructor(private readonly text: string) {}
 
   has(word: string): boolean {
     const lower = word.toLowerCase();
+    if (lower.length === 0) return false;
+    // Line starts: the lines left to search run from `low` up to `high`.
     let low = 0;
-    let high = this.starts.length - 1;
-    while (low <= high) {
+    let high = this.text.length;
+    while (low < high) {
       const middle = (low + high) >> 1;
-      const order = this.compareWith(lower, this.starts[middle] as number);
-      if (order === 0) return true;
-      if (order < 0) high = middle - 1;
-      else low = middle + 1;
+      const start = this.text.lastIndexOf("\n", middle - 1) + 1;
+      const end = this.lineEnd(start);
+      const line = this.text.slice(start, end);
+      if (line === lower) return true;
+      if (lower < line) high = start;
+      else low = end + 1;
     }
-    return false;
+    // The file is in order but for a couple of words set a few lines after their place
+    // (manlihood after manlike, manlikely and manlily): a search for one ends a few lines
+    // from it, so the lines about where it ended are looked at too.
+    return this.linesAround(low).includes(lower);
   }
 
-  /** The order of `word` against the line starting at `start`, as strings order. */
-  private compareWith(word: string, start: number): number {
-    for (let index = 0; ; index++) {
-      const lineCode = this.codeAt(start + index);
-      if (index === word.length) return lineCode === null ? 0 : -1;
-      if (lineCode === null) return 1;
-      const difference = word.charCodeAt(index) - lineCode;
-      if (difference !== 0) return difference;
+  /** The lines within MISPLACED_BY of the line starting at `at`, that line among them. */
+  private linesAround(at: number): string[] {
+    let from = at;
+    for (let line = 0; line < MISPLACED_BY && from > 0; line++) {
+      from = this.text.lastIndexOf("\n", from - 2) + 1;
     }
-  }
-
-  /** The order of two lines, by their index in `starts`. */
-  private compareLines(a: number, b: number): number {
-    const first = this.starts[a] as number;
-    const second = this.starts[b] as number;
-    for (let index = 0; ; index++) {
-      const firstCode = this.codeAt(first + index);
-      const secondCode = this.codeAt(second + index);
-      if (firstCode === null || secondCode === null) {
-        return (firstCode === null ? 0 : 1) - (secondCode === null ? 0 : 1);
-      }
-      if (firstCode !== secondCode) return firstCode - secondCode;
+    let to = at;
+    for (let line = 0; line <= MISPLACED_BY && to < this.text.length; line++) {
+      to = this.lineEnd(to) + 1;
     }
+    return this.text.slice(from, to).split("\n");
   }
 
-  /** The character code at `at`, or null at a line's end. */
-  private codeAt(at: number): number | null {
-    const code = this.text.charCodeAt(at);
-    return Number.isNaN(code) || code === NEWLINE ? null : code;
-  }
-}
-
-/** Calls `found` with where each line after the first starts. */
-function eachLaterLine(text: string, found: (start: number) => void): void {
-  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) {
-    if (at + 1 < text.length) found(at + 1);
+  /** Where the line starting at `start` ends: at its newline, or at the text's end. */
+  private lineEnd(start: number): number {
+    const end = this.text.indexOf("\n", start);
+    return end < 0 ? this.text.length : end;
   }
 }
