@@ -34,3 +34,17 @@ export function isTitledContentsEntry(text: string): boolean {
 export function shortenLeader(text: string): string {
   return isContentsEntry(text) ? text.trimEnd().replace(LEADER, " … ") : text.trimEnd();
 }
+
+/** A page number ending a line after a space, as contents without leader dots set it. */
+const TRAILING_PAGE_NUMBER = /\s(\d{1,4})$/u;
+
+/**
+ * Two lines each ending in a page number, the second as high or higher: entries of a
+ * contents page set without leader dots ("Examples 277" then "Rebuilding Free Culture:
+ * One Idea 282"), the first being the end of one entry, wrapped or not, whatever indents.
+ */
+export function isNextContentsEntry(previous: string, line: string): boolean {
+  const before = TRAILING_PAGE_NUMBER.exec(previous.trimEnd())?.[1];
+  const after = TRAILING_PAGE_NUMBER.exec(line.trimEnd())?.[1];
+  return before !== undefined && after !== undefined && Number(after) >= Number(before);
+}

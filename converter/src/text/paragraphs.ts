@@ -2,7 +2,12 @@ import type { BodyStyle } from "./body-style.js";
 import { type Box, middleX } from "./box.js";
 import type { Lexicon } from "./compound-hyphens.js";
 import { joinLines } from "./join-lines.js";
-import { isContentsEntry, isTitledContentsEntry, shortenLeader } from "./leaders.js";
+import {
+  isContentsEntry,
+  isNextContentsEntry,
+  isTitledContentsEntry,
+  shortenLeader,
+} from "./leaders.js";
 import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
@@ -156,6 +161,7 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   const previousShort =
     endGap(previous, extent) > Math.max(0.12 * (extent.x1 - extent.x0), 2 * line.size);
   if (previousShort && TERMINAL.test(previous.text)) return true;
+  if (previousShort && isNextContentsEntry(previous.text, line.text)) return true;
   // A contents entry's title wraps short of its leader, not on purpose.
   if (!headingLines && !isContentsEntry(line.text) && brokenOnPurpose(previous, line, extent))
     return true;

@@ -68,6 +68,33 @@ describe("buildParagraphs", () => {
 });
 
 describe("continuesSentence", () => {
+  it("ends each entry of a contents page without leader dots at its page number", () => {
+    // The foot of freeculture.pdf's contents: parts, chapters and sections at three
+    // indents, one section's entry wrapped onto a deeper one.
+    const entries: Array<[string, number, number]> = [
+      ["BALANCES 209", 50, 76],
+      ["CHAPTER THIRTEEN: Eldred 213", 64, 170],
+      ["CHAPTER FOURTEEN: Eldred II 248", 64, 188],
+      ["CONCLUSION 257", 50, 88],
+      ["AFTERWORD 273", 50, 82],
+      ["Us, Now 276", 64, 70],
+      ["Rebuilding Freedoms Previously Presumed:", 78, 240],
+      ["Examples 277", 92, 76],
+      ["Rebuilding Free Culture: One Idea 282", 78, 223],
+    ];
+    const lines = entries.map(([text, x0, width], i) => line(text, x0, 60 + 14.5 * i, width));
+    expect(buildParagraphs(lines, context()).map((piece) => piece.text)).toEqual([
+      "BALANCES 209",
+      "CHAPTER THIRTEEN: Eldred 213",
+      "CHAPTER FOURTEEN: Eldred II 248",
+      "CONCLUSION 257",
+      "AFTERWORD 273",
+      "Us, Now 276",
+      "Rebuilding Freedoms Previously Presumed: Examples 277",
+      "Rebuilding Free Culture: One Idea 282",
+    ]);
+  });
+
   it("goes on in lower case after an open sentence, not after a full stop", () => {
     expect(continuesSentence("it was the age of", "wisdom, it was")).toBe(true);
     expect(continuesSentence("it was the age of wisdom.", "it was")).toBe(false);
