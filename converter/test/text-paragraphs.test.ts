@@ -223,6 +223,34 @@ describe("plain-text paragraphs", () => {
     ]);
   });
 
+  it("sets an illustration's caption apart: introduced by its mark's word, in italics", () => {
+    // The end of Pride and Prejudice's second chapter, as its Gutenberg text has it.
+    const text = [
+      "“Oh,” said Lydia, stoutly, “I am not afraid; for though I _am_ the",
+      "youngest, I’m the tallest.”",
+      "",
+      "[Illustration: “I’m the tallest”]",
+      "",
+      "",
+      "",
+      "",
+      "[Illustration:",
+      "",
+      "     “He rode a _black_ horse”",
+      "]",
+      "",
+      "[Illustration]",
+      "",
+      "[Illustration: M^{r.} & M^{rs.} Bennet]",
+    ].join("\n");
+    expect(texts(textItems(text))).toEqual([
+      `“Oh,” said Lydia, stoutly, “I am not afraid; for though I ${S}am${E} the youngest, I’m the tallest.”`,
+      `${S}Illustration: “I’m the tallest”${E}`,
+      `${S}Illustration: “He rode a black horse”${E}`,
+      `${S}Illustration: Mr. & Mrs. Bennet${E}`,
+    ]);
+  });
+
   it("joins a chapter heading the wrapping broke, keeping label and name apart", () => {
     const text = [
       ...prose(4),

@@ -1,3 +1,4 @@
+import { formatRuns, plainText } from "@bindery/contract/italics";
 import { blockText, type TextBlock, wrapWidth } from "./blocks.js";
 import {
   type HeadingKind,
@@ -20,6 +21,10 @@ export type TextItem =
 const CONTENTS_RUN = 4;
 
 const ILLUSTRATION_OPEN = /^\[Illustration\b/i;
+/** The mark's own word ("Illustration") and its caption. */
+const ILLUSTRATION_MARK = /^\[(Illustration):?\s*(.*?)\s*\]?$/is;
+/** Gutenberg's raised letters, "M^{rs}": a plate's lettering abbreviates with them. */
+const RAISED_LETTERS = /\^\{([^}]*)\}/g;
 const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержание/i;
 
 /**
@@ -38,16 +43,16 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
   units.forEach((unit, index) => {
     const text = blockText(unit.block);
     if (unit.illustration) {
-      const caption = /^\[Illustration:?\s*(.*?)\s*\]?$/is.exec(text)?.[1]?.trim();
-      if (!caption) return;
+      const [, label = "", caption = ""] = ILLUSTRATION_MARK.exec(text) ?? [];
+      if (!caption.trim()) return;
       // Some editions head a chapter with a plate captioned "Chapter I.": it opens the chapter.
       const lastLine = unit.block.lines.at(-1)?.trim().replace(/\]$/, "") ?? "";
       if (lastLine !== caption && isChapterLabel(lastLine)) {
         items.push({ kind: "chapter" });
-        items.push({ kind: "paragraph", text: cleanParagraph(caption.slice(0, -lastLine.length)) });
+        items.push(captionParagraph(label, caption.slice(0, -lastLine.length)));
         items.push({ kind: "heading", text: cleanParagraph(lastLine) });
       } else {
-        items.push({ kind: "paragraph", text: cleanParagraph(caption) });
+        items.push(captionParagraph(label, caption));
       }
       return;
     }
@@ -68,6 +73,17 @@ export function textStructure(blocks: TextBlock[], title: string | null): TextIt
     }
   });
   return pairItalics(items);
+}
+
+/**
+ * An illustration's caption, as its own paragraph. A plain text has no picture to set it
+ * under, and a caption standing bare ("“I’m the tallest”" at a chapter's end) reads as a
+ * line of the story: it is introduced by the mark's word and set in italics, as captions
+ * are, and italics inside it are dropped rather than turned upright.
+ */
+function captionParagraph(label: string, caption: string): TextItem {
+  const text = plainText(cleanParagraph(`${label}: ${caption.replace(RAISED_LETTERS, "$1")}`));
+  return { kind: "paragraph", text: formatRuns([{ text, italic: true }]) };
 }
 
 interface Unit {

@@ -11,11 +11,12 @@ import { createSeedClaim } from "./seed-claim.js";
 
 /**
  * The one-time re-import of the catalog's plain-text books, named for what changed last:
- * the importer now keeps a text's `_italics_` and marks the pages that continue a
- * paragraph (before that: its paragraphs and title pages). Another change to the text
- * importer that books already imported should get takes a new name.
+ * the importer now sets an illustration's caption apart, in italics after its mark's word
+ * (before that: a text's `_italics_`, the pages that continue a paragraph, its paragraphs
+ * and title pages). Another change to the text importer that books already imported
+ * should get takes a new name.
  */
-export const TEXT_REIMPORT = "text-reimport:italics-and-continued-paragraphs";
+export const TEXT_REIMPORT = "text-reimport:illustration-captions";
 
 const LEASE_MS = 3 * 60 * 1000;
 
