@@ -251,6 +251,50 @@ describe("plain-text paragraphs", () => {
     ]);
   });
 
+  it("joins a paragraph an illustration interrupts, its caption after it", () => {
+    // Pride and Prejudice's Gutenberg text, where a plate stands mid-sentence.
+    const text = [
+      ...prose(3),
+      "By tea-time, however, the dose had been enough, and Mr. Bennet was glad",
+      "to take his guest into the drawing-room again, and when tea was over,",
+      "glad to invite him",
+      "",
+      "[Illustration:",
+      "",
+      "“Protested",
+      "that he never read novels”      H.T Feb 94",
+      "]",
+      "",
+      "to read aloud to the ladies. Mr. Collins readily assented, and a book",
+      "was produced; but on beholding it (for everything announced it to be",
+      "from a circulating library) he started back.",
+      "",
+      "“Do you know, mamma, that my uncle Philips talks of turning away",
+      "Richard?”",
+    ].join("\n");
+    expect(texts(textItems(text)).slice(3)).toEqual([
+      "By tea-time, however, the dose had been enough, and Mr. Bennet was glad to take his guest into the drawing-room again, and when tea was over, glad to invite him to read aloud to the ladies. Mr. Collins readily assented, and a book was produced; but on beholding it (for everything announced it to be from a circulating library) he started back.",
+      `${S}Illustration: “Protested that he never read novels” H.T Feb 94${E}`,
+      "“Do you know, mamma, that my uncle Philips talks of turning away Richard?”",
+    ]);
+    // A plate after a heading: the heading ends with its stop, and keeps to itself.
+    const chapter = [
+      ...prose(3),
+      "",
+      "",
+      "CHAPTER I.",
+      "",
+      "[Illustration: T]",
+      "",
+      "he day began.",
+    ];
+    expect(texts(textItems(chapter.join("\n"))).slice(3)).toEqual([
+      "CHAPTER I.",
+      `${S}Illustration: T${E}`,
+      "he day began.",
+    ]);
+  });
+
   it("joins a chapter heading the wrapping broke, keeping label and name apart", () => {
     const text = [
       ...prose(4),

@@ -25,6 +25,8 @@ const ILLUSTRATION_OPEN = /^\[Illustration\b/i;
 const ILLUSTRATION_MARK = /^\[(Illustration):?\s*(.*?)\s*\]?$/is;
 /** Gutenberg's raised letters, "M^{rs}": a plate's lettering abbreviates with them. */
 const RAISED_LETTERS = /\^\{([^}]*)\}/g;
+/** A line ending a sentence: its stop, maybe followed by closing quotes or brackets. */
+const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
 const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержание/i;
 
 /**
@@ -35,7 +37,7 @@ const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержани�
  */
 export function textStructure(blocks: TextBlock[], title: string | null): TextItem[] {
   const wrap = wrapWidth(blocks);
-  const units = mergeIllustrations(blocks);
+  const units = joinAcrossIllustrations(mergeIllustrations(blocks));
   const kinds = units.map((unit) => (unit.illustration ? null : headingKind(unit.block, wrap)));
   const role = roles(units, kinds);
   const items: TextItem[] = [];
@@ -120,6 +122,44 @@ function mergeIllustrations(blocks: TextBlock[]): Unit[] {
     i = end;
   }
   return units;
+}
+
+/**
+ * An edition may set a plate mid-paragraph, even mid-sentence ("…glad to invite him
+ * [Illustration: …] to read aloud to the ladies"): text after illustrations that starts
+ * in lower case goes on with the text before them, which is joined again, the captions
+ * following the paragraph as a book without its pictures would set them.
+ */
+function joinAcrossIllustrations(units: Unit[]): Unit[] {
+  const joined: Unit[] = [];
+  let index = 0;
+  while (index < units.length) {
+    let end = index;
+    while (units[end]?.illustration) end++;
+    const before = joined.at(-1);
+    const after = units[end];
+    if (end > index && before && after && interrupted(before.block, after.block)) {
+      const lines = [...before.block.lines, ...after.block.lines];
+      joined[joined.length - 1] = { block: { ...before.block, lines }, illustration: false };
+      joined.push(...units.slice(index, end));
+      index = end + 1;
+    } else {
+      const next = Math.max(end, index + 1);
+      joined.push(...units.slice(index, next));
+      index = next;
+    }
+  }
+  return joined;
+}
+
+/**
+ * Text that starts in lower case after text left without a sentence's end goes on with
+ * it. A heading before a plate ends with its stop ("CHAPTER I."): it is not joined to the
+ * text after a drop capital's plate ("[Illustration: T]", then "he day…").
+ */
+function interrupted(before: TextBlock, after: TextBlock): boolean {
+  const lastLine = before.lines.at(-1)?.trim() ?? "";
+  return !SENTENCE_END.test(lastLine) && /^\p{Ll}/u.test(after.lines[0]?.trim() ?? "");
 }
 
 /** What a block is in the book: a heading, text, or an entry of contents left out. */
