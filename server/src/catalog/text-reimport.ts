@@ -13,8 +13,8 @@ import { createSeedClaim } from "./seed-claim.js";
  * The one-time re-import of the catalog's plain-text books, named for what changed last:
  * the importer now sets an illustration's caption apart, in italics after its mark's word,
  * and joins the paragraph a plate interrupted (before that: a text's `_italics_`, the pages
- * that continue a paragraph, its paragraphs and title pages). Another change to the text importer that books already imported
- * should get takes a new name.
+ * that continue a paragraph, its paragraphs and title pages). Another change to the text
+ * importer that books already imported should get takes a new name.
  */
 export const TEXT_REIMPORT = "text-reimport:illustration-captions";
 
