@@ -1,4 +1,5 @@
 import { formatRuns, plainText } from "@bindery/contract/italics";
+import { continuesSentence } from "../text/paragraphs.js";
 import { blockText, type TextBlock, wrapWidth } from "./blocks.js";
 import {
   type HeadingKind,
@@ -25,8 +26,6 @@ const ILLUSTRATION_OPEN = /^\[Illustration\b/i;
 const ILLUSTRATION_MARK = /^\[(Illustration):?\s*(.*?)\s*\]?$/is;
 /** Gutenberg's raised letters, "M^{rs}": a plate's lettering abbreviates with them. */
 const RAISED_LETTERS = /\^\{([^}]*)\}/g;
-/** A line ending a sentence: its stop, maybe followed by closing quotes or brackets. */
-const SENTENCE_END = /[.!?:;][”’"')\]]*$/u;
 const CONTENTS_TITLE = /contents|índice|indice|table|inhalt|содержание/i;
 
 /**
@@ -138,7 +137,7 @@ function joinAcrossIllustrations(units: Unit[]): Unit[] {
     while (units[end]?.illustration) end++;
     const before = joined.at(-1);
     const after = units[end];
-    if (end > index && before && after && interrupted(before.block, after.block)) {
+    if (end > index && before && after && goesOnAfter(before.block, after.block)) {
       const lines = [...before.block.lines, ...after.block.lines];
       joined[joined.length - 1] = { block: { ...before.block, lines }, illustration: false };
       joined.push(...units.slice(index, end));
@@ -153,13 +152,12 @@ function joinAcrossIllustrations(units: Unit[]): Unit[] {
 }
 
 /**
- * Text that starts in lower case after text left without a sentence's end goes on with
- * it. A heading before a plate ends with its stop ("CHAPTER I."): it is not joined to the
- * text after a drop capital's plate ("[Illustration: T]", then "he day…").
+ * `after` goes on with the sentence `before` left open. A heading before a plate ends with
+ * its stop ("CHAPTER I."): it is not joined to the text after a drop capital's plate
+ * ("[Illustration: T]", then "he day…").
  */
-function interrupted(before: TextBlock, after: TextBlock): boolean {
-  const lastLine = before.lines.at(-1)?.trim() ?? "";
-  return !SENTENCE_END.test(lastLine) && /^\p{Ll}/u.test(after.lines[0]?.trim() ?? "");
+function goesOnAfter(before: TextBlock, after: TextBlock): boolean {
+  return continuesSentence(before.lines.at(-1)?.trim() ?? "", after.lines[0]?.trim() ?? "");
 }
 
 /** What a block is in the book: a heading, text, or an entry of contents left out. */
