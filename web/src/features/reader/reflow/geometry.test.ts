@@ -32,13 +32,19 @@ describe("reflowGeometry", () => {
     expect(reflowGeometry(room, { ...DEFAULT_READER_SETTINGS, page_layout: "two" }).key).toBe(base);
   });
 
-  it("justifies wide columns only, and never OpenDyslexic", () => {
-    const align = (width: number, font: "literata" | "opendyslexic") =>
-      geometryStyle(reflowGeometry({ width, height: 800 }, DEFAULT_READER_SETTINGS), font, "x")[
-        "--reflow-align"
-      ];
+  it("justifies long lines only, and never OpenDyslexic", () => {
+    const align = (width: number, font: "literata" | "opendyslexic", font_size = 2) =>
+      geometryStyle(
+        reflowGeometry({ width, height: 800 }, { ...DEFAULT_READER_SETTINGS, font_size }),
+        font,
+        "x",
+      )["--reflow-align"];
     expect(align(390, "literata")).toBe("start");
     expect(align(1440, "literata")).toBe("justify");
     expect(align(1440, "opendyslexic")).toBe("start");
+    // A desktop's page of 602 px holds 25 ems of 24 px type, but under 22 of 28 px type.
+    expect(align(1440, "literata", 5)).toBe("justify");
+    expect(align(1440, "literata", 6)).toBe("start");
+    expect(align(1440, "literata", 7)).toBe("start");
   });
 });

@@ -74,12 +74,18 @@ export function reflowGeometry(
   };
 }
 
-/** Justified lines narrower than this open wide gaps between words (no hyphenation). */
+/**
+ * Justified lines shorter than this open wide gaps between words, since browsers without
+ * a hyphenation dictionary (Chromium on Linux, for one) break only at spaces: at least
+ * 420 px, and at least 24 ems, about 50 characters of Literata. In ems because large type
+ * puts as few words on a desktop's line as small type does on a phone's.
+ */
 const MIN_JUSTIFIED_WIDTH = 420;
+const MIN_JUSTIFIED_EMS = 24;
 
 /**
  * The stage's custom properties, read by reflow.css and the flip's own CSS. Text is
- * justified on wide columns only, and never in OpenDyslexic: readers with dyslexia are
+ * justified on long lines only, and never in OpenDyslexic: readers with dyslexia are
  * better served by even word spacing and a ragged right edge.
  */
 export function geometryStyle(
@@ -87,7 +93,11 @@ export function geometryStyle(
   font: ReaderFont,
   family: string,
 ): Record<string, string> {
-  const justified = geometry.contentWidth >= MIN_JUSTIFIED_WIDTH && font !== "opendyslexic";
+  const { contentWidth, fontSize } = geometry;
+  const justified =
+    contentWidth >= MIN_JUSTIFIED_WIDTH &&
+    contentWidth >= MIN_JUSTIFIED_EMS * fontSize &&
+    font !== "opendyslexic";
   return {
     "--reflow-align": justified ? "justify" : "start",
     "--page-width": `${geometry.pageWidth}px`,
