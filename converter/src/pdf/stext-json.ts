@@ -42,6 +42,27 @@ const OCR_LAYER_FONT = /GlyphLessFont/;
  */
 const PICTOGRAM_FONT = /^(?:[A-Z]{6}\+)?(?:WP\w*(?:Symbols|Iconic)|Wingdings|Webdings)/i;
 
+/**
+ * Fonts of small capitals: a book sets speakers' names ("mr. lessig:") or a chapter's
+ * first words in them, typed as lower case, which the font draws as capitals. By the
+ * type foundries' names ("ACaslon-RegularSC", "AGaramond-SemiboldSC", "…SmallCaps") and
+ * TeX's (cmcsc10, cm-super's sfcc1000, Latin Modern's "LMRomanCaps10-Regular"). "SC"
+ * before the hyphen names Simplified Chinese ("NotoSansSC-Regular"), not small capitals.
+ */
+const SMALL_CAPS_FONT =
+  /-[A-Za-z]*SC(?:OsF)?$|Small[Cc]aps|SmCp|Caps\d*-|^(?:[A-Z]{6}\+)?(?:CMCSC|SFCC)\d+$/;
+
+/**
+ * Small capitals read as capitals, letter for letter: a lower-case letter whose capital
+ * is more than one character ("ß") stays as it is.
+ */
+function asCapitals(text: string): string {
+  return text.replace(/\p{Ll}/gu, (letter) => {
+    const capital = letter.toUpperCase();
+    return capital.length === letter.length ? capital : letter;
+  });
+}
+
 /** A lone glyph of a pictogram font marks a list's item, whatever letter it reads as. */
 const LIST_BULLET = "•";
 
@@ -89,8 +110,10 @@ export function spansFromStextJson(
       const placedWords = ocrLayerFonts.has(line.font.name);
       // An OCR layer's font says nothing of the scan's type: not its size, nor its pitch.
       const ocrLayer = placedWords || OCR_LAYER_FONT.test(line.font.name);
+      const text = decode ? decode(line.text) : line.text;
+      const smallCaps = !lonePictogram && SMALL_CAPS_FONT.test(line.font.name);
       spans.push({
-        text: lonePictogram ? LIST_BULLET : decode ? decode(line.text) : line.text,
+        text: lonePictogram ? LIST_BULLET : smallCaps ? asCapitals(text) : text,
         box,
         size: ocrLayer ? Math.round((box.y1 - box.y0) * 2) / 2 : line.font.size / STEXT_JSON_SCALE,
         baseline: line.y / STEXT_JSON_SCALE - (pageBounds[1] ?? 0),
@@ -100,6 +123,7 @@ export function spansFromStextJson(
         vertical: line.wmode === 1,
         block: blockIndex,
         placedWords,
+        typedLowerCase: smallCaps && /^\p{Ll}/u.test(text.trimStart()),
       });
     }
   });

@@ -1,6 +1,6 @@
 import type { Box } from "./box.js";
 import { TERMINAL } from "./terminal.js";
-import type { TextLine } from "./text-line.js";
+import { opensInLowerCase, type TextLine } from "./text-line.js";
 
 /** Lines in a row that make a block of lines set one by one. */
 const MIN_LINES = 3;
@@ -40,7 +40,7 @@ export function linesSetApart(
       !TERMINAL.test(previous.text);
     // A full line that does not end a sentence goes on in the next line, whatever it looks
     // like; a line going on in lower case is the end of the line before.
-    const goesOn = /^\p{Ll}/u.test(line.text) && !STANDS_ALONE.test(line.text);
+    const goesOn = opensInLowerCase(line) && !STANDS_ALONE.test(line.text);
     if (isHeadingLine(line) || goesOn || !short(line) || startsBlock) {
       if (goesOn) block.pop();
       closeBlock();

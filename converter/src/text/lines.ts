@@ -214,12 +214,14 @@ function joinRow(row: Span[]): TextLine {
   const cellStarts = gapStarts
     .map((start) => start - leading)
     .filter((start) => start > 0 && start < trimmed.length);
+  const opening = ordered.find((span) => span.text.trim() !== "");
   return {
     text: withEnclosedSigns(trimmed),
     box: sorted.map((s) => s.box).reduce(union),
     ...dominantStyle(row),
     rtl,
     cellStarts,
+    typedLowerCase: opening?.typedLowerCase === true,
   };
 }
 

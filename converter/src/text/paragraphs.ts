@@ -145,7 +145,10 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   // A sentence going on in lower case stays with its line, however ragged or centred the
   // lines are: neither an indent nor a short line ends a paragraph in mid-sentence.
   // (A bold label over plain text is not a sentence of it.)
-  if (previous.bold === line.bold && continuesSentence(previous.text, line.text)) return false;
+  const goesOn =
+    continuesSentence(previous.text, line.text) ||
+    (line.typedLowerCase === true && !TERMINAL.test(previous.text));
+  if (previous.bold === line.bold && goesOn) return false;
   // Nor does an entry go on from a line of another size: the contents page's title.
   if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred

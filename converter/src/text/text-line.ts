@@ -22,6 +22,11 @@ export interface Span {
    * placed where the scan shows them: any gap between its glyphs is a word break.
    */
   placedWords: boolean;
+  /**
+   * Small capitals typed in lower case ("mr. lessig"): `text` gives them as the capitals
+   * they print, but as typed they open in lower case, going on with a sentence.
+   */
+  typedLowerCase?: boolean;
 }
 
 /** One visual line of text, in reading space (vertical text is turned to run left to right). */
@@ -45,4 +50,14 @@ export interface TextLine {
    * than a space (table columns, tab stops). Empty for ordinary lines.
    */
   cellStarts: number[];
+  /** Opens with small capitals typed in lower case (see Span.typedLowerCase). */
+  typedLowerCase?: boolean;
+}
+
+/**
+ * The line opens in lower case as typed: a word going on from the line before, or small
+ * capitals typed in lower case.
+ */
+export function opensInLowerCase(line: TextLine): boolean {
+  return line.typedLowerCase === true || /^\p{Ll}/u.test(line.text);
 }
