@@ -24,6 +24,17 @@ describe("word breaks", () => {
     expect(text).toContain(BODY.join(" "));
   });
 
+  it("reads a space mapped to the private use area as a space", async () => {
+    // The space between the words is the one glyph of font S, mapped to U+E020.
+    const pdf = new PdfBuilder()
+      .namedGlyphFont("S", "\uE020", 278)
+      .page((p) => {
+        p.raw("BT /F 10 Tf 1 0 0 1 40 500 Tm (Amendment) Tj /S 10 Tf (A) Tj /F 10 Tf (I.) Tj ET");
+      })
+      .bytes();
+    expect(paragraphs((await convert(pdf)).pages)).toEqual(["Amendment I."]);
+  });
+
   it("breaks words at a gap between spans of half a space, as MuPDF does inside a span", async () => {
     // The last word drawn first (MuPDF starts a line of its own for it), each word 0.2 em
     // after the word before and no space glyph. "The binder" is 47 pt wide in Helvetica.

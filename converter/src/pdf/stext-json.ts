@@ -63,6 +63,14 @@ function asCapitals(text: string): string {
   });
 }
 
+/**
+ * A space some fonts map into Unicode's private use area: symbol fonts' cmaps put their
+ * codes at U+F000 and up, and some foundries' at U+E000 ("Lorenne", the US Constitution's
+ * script headings: "Amendment\uE020I."). Left private, it would be dropped as invisible
+ * and glue the words either side.
+ */
+const PRIVATE_USE_SPACE = /[\uE020\uF020]/gu;
+
 /** A lone glyph of a pictogram font marks a list's item, whatever letter it reads as. */
 const LIST_BULLET = "•";
 
@@ -110,7 +118,7 @@ export function spansFromStextJson(
       const placedWords = ocrLayerFonts.has(line.font.name);
       // An OCR layer's font says nothing of the scan's type: not its size, nor its pitch.
       const ocrLayer = placedWords || OCR_LAYER_FONT.test(line.font.name);
-      const text = decode ? decode(line.text) : line.text;
+      const text = (decode ? decode(line.text) : line.text).replace(PRIVATE_USE_SPACE, " ");
       const smallCaps = !lonePictogram && SMALL_CAPS_FONT.test(line.font.name);
       spans.push({
         text: lonePictogram ? LIST_BULLET : smallCaps ? asCapitals(text) : text,
