@@ -22,8 +22,11 @@ export class BookLexicon {
     timesPrinted: (text) => this.printed.get(text) ?? 0,
   };
 
-  learn(lines: ReadonlyArray<Pick<TextLine, "text">>): void {
+  learn(lines: ReadonlyArray<Pick<TextLine, "text" | "dropCap">>): void {
     for (const line of lines) {
+      // A drop cap's letter runs into the next word ("Iwas"), whatever that is: the
+      // lexicon tells them apart (dropCapText) and must not learn them together.
+      if (line.dropCap) continue;
       const text = line.text.toLowerCase();
       // A line's last word may be half of one, cut by the typesetter's hyphen.
       const end = text.endsWith("-")

@@ -1,5 +1,6 @@
 import { type Box, height, union, verticalOverlap } from "./box.js";
 import { narrowColumnGutter, type Strip } from "./column-gutter.js";
+import { withDropCaps } from "./drop-caps.js";
 import { superscriptMarker } from "./footnotes.js";
 import { GutterFinder } from "./gutters.js";
 import { isListMarker } from "./list-marker.js";
@@ -29,8 +30,8 @@ export function assembleLines(
   page: { width: number; height: number },
 ): { lines: TextLine[]; vertical: boolean } {
   // Spaces MuPDF reports as spans of their own are kept: they separate the words around them.
-  const visible = withoutOverstrikes(
-    withoutTurnedMarginText(spans.filter((span) => isOnPage(span.box, page))),
+  const visible = withDropCaps(
+    withoutOverstrikes(withoutTurnedMarginText(spans.filter((span) => isOnPage(span.box, page)))),
   );
   const inked = visible.filter((span) => span.text.trim() !== "");
   const vertical = inked.filter((span) => span.vertical).length > inked.length / 2;
@@ -222,6 +223,7 @@ function joinRow(row: Span[]): TextLine {
     rtl,
     cellStarts,
     typedLowerCase: opening?.typedLowerCase === true,
+    dropCap: opening?.dropCap === true,
   };
 }
 

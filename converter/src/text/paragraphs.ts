@@ -1,6 +1,7 @@
 import type { BodyStyle } from "./body-style.js";
 import { type Box, middleX } from "./box.js";
 import type { Lexicon } from "./compound-hyphens.js";
+import { dropCapText } from "./drop-caps.js";
 import { joinLines } from "./join-lines.js";
 import {
   isContentsEntry,
@@ -288,7 +289,7 @@ function firstWordWidth(line: TextLine): number {
 function toPiece(lines: TextLine[], context: RegionContext): ParagraphPiece {
   const text = shortenLeader(
     lines
-      .map((line) => line.text)
+      .map((line) => (line.dropCap ? dropCapText(line.text, context.lexicon) : line.text))
       .reduce((joined, next) => joinLines(joined, next, context.lexicon), ""),
   );
   const first = lines[0] as TextLine;

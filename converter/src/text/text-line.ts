@@ -27,6 +27,8 @@ export interface Span {
    * they print, but as typed they open in lower case, going on with a sentence.
    */
   typedLowerCase?: boolean;
+  /** Opens with a drop cap's letter, put in front of it (see withDropCaps). */
+  dropCap?: boolean;
 }
 
 /** One visual line of text, in reading space (vertical text is turned to run left to right). */
@@ -52,6 +54,8 @@ export interface TextLine {
   cellStarts: number[];
   /** Opens with small capitals typed in lower case (see Span.typedLowerCase). */
   typedLowerCase?: boolean;
+  /** Opens with a drop cap's letter (see Span.dropCap). */
+  dropCap?: boolean;
 }
 
 /**
