@@ -114,6 +114,12 @@ describe("paragraphs and headings", () => {
     expect(paragraphs(pages).slice(0, 2)).toEqual([`# ${title.join(" ")}`, `# ${SUBTITLE}`]);
   });
 
+  it("keeps a smaller line under a title in it when it goes on in lower case", async () => {
+    const goesOn = "of the City and Its Guild";
+    const { pages } = await convert(centredTitlePdf(CENTRED_TITLE, goesOn));
+    expect(paragraphs(pages)[0]).toBe(`# ${CENTRED_TITLE.join(" ")} ${goesOn}`);
+  });
+
   it("makes each entry of a contents page a paragraph, its leader dots shortened", async () => {
     const { pages } = await convert(contentsPdf());
     // The entries, set larger than the body text that follows, are not headings.

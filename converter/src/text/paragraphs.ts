@@ -13,7 +13,7 @@ import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
 import { TERMINAL } from "./terminal.js";
-import type { TextLine } from "./text-line.js";
+import { opensInLowerCase, type TextLine } from "./text-line.js";
 
 /** A paragraph read from one region of a page. */
 export interface ParagraphPiece {
@@ -205,9 +205,11 @@ export function continuesSentence(before: string, after: string, closes = TERMIN
  * Two large lines of clearly different sizes, each of two words or more: a title over its
  * subtitle (or its authors). A word alone at another size is a part of one title: a drop
  * cap, or "THE" set small over "CONSTITUTION"; but a title's last line may be one word
- * set as large as the rest of it, over a smaller subtitle.
+ * set as large as the rest of it, over a smaller subtitle. A line going on in lower case
+ * goes on with the title ("THE CONSTITUTION" over "of the United States").
  */
 function titleOverSubtitle(previous: TextLine, line: TextLine, body: BodyStyle): boolean {
+  if (opensInLowerCase(line)) return false;
   const words = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
   const titleEnd =
     words(previous.text) === 1 &&

@@ -178,13 +178,19 @@ export function staggeredColumnsPdf(left: string, right: string): Uint8Array {
 /** A title centred over two lines, a smaller subtitle under it, then two columns. */
 export const CENTRED_TITLE = ["The Binders of Bath", "and Their Guild"];
 export const SUBTITLE = "A History in Letters";
-/** The title centred over two lines (`title`, CENTRED_TITLE unless told), its subtitle under it. */
-export function centredTitlePdf(title: readonly string[] = CENTRED_TITLE): Uint8Array {
+/**
+ * The title centred over two lines (`title`, CENTRED_TITLE unless told), its subtitle
+ * (`subtitle`, SUBTITLE unless told) under it.
+ */
+export function centredTitlePdf(
+  title: readonly string[] = CENTRED_TITLE,
+  subtitle = SUBTITLE,
+): Uint8Array {
   return new PdfBuilder()
     .page((p) => {
       p.centred(60, title[0] as string, { size: 20 });
       p.centred(84, title[1] as string, { size: 20 });
-      p.centred(110, SUBTITLE, { size: 14 });
+      p.centred(110, subtitle, { size: 14 });
       p.lines(40, 140, wrap(LOREM[0] as string, 30));
       p.lines(230, 140, wrap(LOREM[1] as string, 30));
     })
