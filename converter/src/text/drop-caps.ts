@@ -2,7 +2,9 @@ import type { WordList } from "./compound-hyphens.js";
 import type { Span } from "./text-line.js";
 
 /** A drop cap: one capital letter, maybe after an opening quotation mark. */
-const DROP_CAP = /^\s*[“‘"'«]?\p{Lu}\s*$/u;
+const CAP = `[“‘"'«]?\\p{Lu}`;
+/** A span of a drop cap alone. */
+const DROP_CAP = new RegExp(`^\\s*${CAP}\\s*$`, "u");
 /** A drop cap is at least this many times the size of the text it opens. */
 const MIN_SCALE = 2.5;
 
@@ -61,7 +63,7 @@ function isAbove(a: Span, b: Span): boolean {
 }
 
 /** A drop cap's letter and the letters after it on its line. */
-const OPENING = /^([“‘"'«]?\p{Lu})(\p{Ll}+)/u;
+const OPENING = new RegExp(`^(${CAP})(\\p{Ll}+)`, "u");
 
 /**
  * The text of a line a drop cap opens, its letter told apart from the word after it when

@@ -13,7 +13,7 @@ import { linesSetApart } from "./lines-apart.js";
 import { LIST_MARKER } from "./list-marker.js";
 import { isCjk } from "./script.js";
 import { TERMINAL } from "./terminal.js";
-import { opensInLowerCase, type TextLine } from "./text-line.js";
+import { asTyped, opensInLowerCase, type TextLine } from "./text-line.js";
 
 /** A paragraph read from one region of a page. */
 export interface ParagraphPiece {
@@ -146,10 +146,7 @@ function startsParagraph(previous: TextLine, line: TextLine, context: RegionCont
   // A sentence going on in lower case stays with its line, however ragged or centred the
   // lines are: neither an indent nor a short line ends a paragraph in mid-sentence.
   // (A bold label over plain text is not a sentence of it.)
-  const goesOn =
-    continuesSentence(previous.text, line.text) ||
-    (line.typedLowerCase === true && !TERMINAL.test(previous.text));
-  if (previous.bold === line.bold && goesOn) return false;
+  if (previous.bold === line.bold && continuesSentence(previous.text, asTyped(line))) return false;
   // Nor does an entry go on from a line of another size: the contents page's title.
   if (isTitledContentsEntry(line.text) && line.headSize !== previous.headSize) return true;
   // The lines of a heading are broken on purpose too, but they belong together, centred

@@ -59,9 +59,14 @@ export interface TextLine {
 }
 
 /**
- * The line opens in lower case as typed: a word going on from the line before, or small
- * capitals typed in lower case.
+ * The line's text with its first letter as typed: small capitals typed in lower case give
+ * it back in lower case, which says that a sentence goes on (the rest stays as printed).
  */
+export function asTyped(line: TextLine): string {
+  return line.typedLowerCase ? line.text.charAt(0).toLowerCase() + line.text.slice(1) : line.text;
+}
+
+/** The line opens in lower case as typed: a word going on from the line before. */
 export function opensInLowerCase(line: TextLine): boolean {
-  return line.typedLowerCase === true || /^\p{Ll}/u.test(line.text);
+  return /^\p{Ll}/u.test(asTyped(line));
 }
